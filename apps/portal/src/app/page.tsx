@@ -1,0 +1,34 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@parlo/ui";
+import { Globe, Unplug } from "lucide-react";
+import { PortalShell } from "@/components/portal-shell";
+import { getRequestHost } from "@/lib/request-host";
+
+export default async function PortalHomePage() {
+  // Later: resolve the agency (brand, theme, sign-in) from this host.
+  const host = await getRequestHost();
+
+  return (
+    <PortalShell>
+      <Card className="w-full max-w-md shadow-lg">
+        <CardHeader className="items-center gap-3 pb-4 text-center">
+          <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
+            <Unplug aria-hidden className="size-6" />
+          </span>
+          <CardTitle className="text-xl">Client portal</CardTitle>
+          <CardDescription className="text-base">This address is not connected to an agency yet.</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <div className="flex items-center gap-3 rounded-lg border border-border bg-muted/50 px-3 py-2.5">
+            <Globe aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+            <span className="sr-only">Address:</span>
+            <code className="min-w-0 truncate font-mono text-sm">{host ?? "unknown host"}</code>
+          </div>
+          <p className="text-sm leading-relaxed text-muted-foreground">
+            If you run an agency, connect this domain in your <span className="font-medium text-foreground">Agency settings</span>{" "}
+            to show your clients a branded sign-in page here. If you are a client, use the link your agency sent you.
+          </p>
+        </CardContent>
+      </Card>
+    </PortalShell>
+  );
+}

@@ -1,0 +1,17 @@
+import { databaseEnv, publicUrlEnv } from "@parlo/validators";
+import { createEnv } from "@t3-oss/env-nextjs";
+
+/** The client portal's configuration, validated once. The only place that reads process.env. */
+export const env = createEnv({
+  server: { ...databaseEnv },
+  client: { ...publicUrlEnv },
+  runtimeEnv: {
+    DATABASE_URL_EU: process.env.DATABASE_URL_EU,
+    DATABASE_URL_NA: process.env.DATABASE_URL_NA,
+    NEXT_PUBLIC_BRAND_NAME: process.env.NEXT_PUBLIC_BRAND_NAME,
+    NEXT_PUBLIC_DASHBOARD_URL: process.env.NEXT_PUBLIC_DASHBOARD_URL,
+    NEXT_PUBLIC_PORTAL_URL: process.env.NEXT_PUBLIC_PORTAL_URL,
+    NEXT_PUBLIC_MARKETING_URL: process.env.NEXT_PUBLIC_MARKETING_URL,
+  },
+  emptyStringAsUndefined: true,
+});

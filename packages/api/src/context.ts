@@ -1,0 +1,43 @@
+import { findAgentBySecret, findWorkspaceBySecret, type CoreDeps } from "@parlo/core";
+import type { Region } from "@parlo/db";
+import type { TSessionInfo } from "@parlo/validators";
+
+/** Who is calling: a signed-in user, or a bearer workspace secret, or a bearer agent secret. */
+export type Actor =
+  | { type: "user"; userId: string; email: string; region: Region }
+  | { type: "workspaceSecret"; workspaceId: string; region: Region }
+  | { type: "agentSecret"; agentId: string; workspaceId: string; region: Region };
+
+export type SessionInfo = TSessionInfo;
+
+export interface ApiContext extends CoreDeps {
+  actor: Actor | null;
+}
+
+/** Reads `Authorization: Bearer vg_...` and resolves it to a workspace or agent secret actor. */
+export async function resolveBearer(deps: CoreDeps, authorization: string | null | undefined): Promise<Actor | null> {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? "");
+  const secret = match?.[1];
+  if (!secret) return null;
+  const workspace = await findWorkspaceBySecret({ db: deps.db, secret });
+  if (workspace) return { type: "workspaceSecret", ...workspace };
+  const agent = await findAgentBySecret({ db: deps.db, secret });
+  if (agent) return { type: "agentSecret", ...agent };
+  return null;
+}
+
+/**
+ * Builds the context of one call. A bearer credential, when present, decides the actor (an
+ * invalid one is no actor at all, never a fallback to the session).
+ */
+export async function createApiContext(options: {
+  deps: CoreDeps;
+  session: SessionInfo | null;
+  authorization?: string | null;
+}): Promise<ApiContext> {
+  if (options.authorization) {
+    return { ...options.deps, actor: await resolveBearer(options.deps, options.authorization) };
+  }
+  const actor: Actor | null = options.session ? { type: "user", ...options.session } : null;
+  return { ...options.deps, actor };
+}

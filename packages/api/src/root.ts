@@ -1,0 +1,13 @@
+import { agentRouter } from "./router/agent";
+import { authRouter } from "./router/auth";
+import { workspaceRouter } from "./router/workspace";
+import { createCallerFactory, createTRPCRouter } from "./trpc";
+
+export const appRouter = createTRPCRouter({
+  auth: authRouter,
+  workspace: workspaceRouter,
+  agent: agentRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export const createCaller = createCallerFactory(appRouter);

@@ -1,0 +1,19 @@
+import { getSessionUser, requestSignInCode } from "@parlo/core";
+import { ZRequestSignInCodeInput, ZRequestSignInCodeOutput, ZSessionUser } from "@parlo/validators";
+import { TRPCError } from "@trpc/server";
+import { createTRPCRouter, publicProcedure, userProcedure } from "../trpc";
+
+export const authRouter = createTRPCRouter({
+  /** Sends a sign-in or sign-up code by e-mail (the code is checked by next-auth's credentials provider). */
+  requestCode: publicProcedure
+    .input(ZRequestSignInCodeInput)
+    .output(ZRequestSignInCodeOutput)
+    .mutation(({ ctx, input }) => requestSignInCode({ ...ctx, input })),
+
+  /** The signed-in user's profile. */
+  me: userProcedure.output(ZSessionUser).query(async ({ ctx }) => {
+    const user = await getSessionUser({ db: ctx.db, region: ctx.actor.region, userId: ctx.actor.userId });
+    if (!user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Account data not present." });
+    return user;
+  }),
+});

@@ -1,0 +1,74 @@
+/**
+ * tRPC setup and the procedure ladder:
+ * public -> authed (any actor) -> user (signed-in person) -> workspace member -> workspace owner,
+ * and agent (a member of the agent's workspace, the workspace secret, or the agent's own secret).
+ * Every rung checks who may call it; routers only add validation and call core.
+ */
+import { DomainError, getMembership } from "@parlo/core";
+import { TRPCError, initTRPC } from "@trpc/server";
+import superjson from "superjson";
+import { ZAgentScopeInput, ZWorkspaceScopeInput } from "./scope-inputs";
+import type { ApiContext } from "./context";
+
+const t = initTRPC.context<ApiContext>().create({ transformer: superjson });
+
+export const createTRPCRouter = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+/** Expected failures from core keep their code and their user-facing message. */
+const domainErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof DomainError) {
+    throw new TRPCError({ code: result.error.cause.code, message: result.error.cause.message });
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(domainErrors);
+
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.actor) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in." });
+  return next({ ctx: { actor: ctx.actor } });
+});
+
+export const userProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.actor.type !== "user") throw new TRPCError({ code: "FORBIDDEN", message: "This call needs a signed-in user." });
+  return next({ ctx: { actor: ctx.actor } });
+});
+
+export const workspaceProcedure = authedProcedure.input(ZWorkspaceScopeInput).use(async ({ ctx, input, next }) => {
+  const { actor } = ctx;
+  let role: "owner" | "member";
+  if (actor.type === "user") {
+    const membership = await getMembership({ db: ctx.db, region: input.region, workspaceId: input.workspaceId, email: actor.email });
+    if (!membership) throw new TRPCError({ code: "FORBIDDEN", message: "You are not a member of this workspace." });
+    role = membership.role;
+  } else if (actor.type === "workspaceSecret" && actor.workspaceId === input.workspaceId && actor.region === input.region) {
+    role = "owner";
+  } else {
+    throw new TRPCError({ code: "FORBIDDEN", message: "This key cannot act on this workspace." });
+  }
+  return next({ ctx: { workspace: { id: input.workspaceId, region: input.region, role } } });
+});
+
+export const ownerProcedure = workspaceProcedure.use(({ ctx, next }) => {
+  if (ctx.workspace.role !== "owner") throw new TRPCError({ code: "FORBIDDEN", message: "Only the workspace owner can do this." });
+  return next();
+});
+
+export const agentProcedure = authedProcedure.input(ZAgentScopeInput).use(async ({ ctx, input, next }) => {
+  const agent = await ctx.db.for(input.region).agent.findUnique({ where: { id: input.agentId }, select: { id: true, ownerId: true } });
+  if (!agent) throw new TRPCError({ code: "NOT_FOUND", message: "Agent not found" });
+  const { actor } = ctx;
+  let allowed = false;
+  if (actor.type === "user") {
+    allowed = (await getMembership({ db: ctx.db, region: input.region, workspaceId: agent.ownerId, email: actor.email })) !== null;
+  } else if (actor.type === "workspaceSecret") {
+    allowed = actor.workspaceId === agent.ownerId && actor.region === input.region;
+  } else {
+    allowed = actor.agentId === agent.id;
+  }
+  // an outsider learns nothing about the agent's existence
+  if (!allowed) throw new TRPCError({ code: "NOT_FOUND", message: "Agent not found" });
+  return next({ ctx: { agent: { id: agent.id, workspaceId: agent.ownerId, region: input.region } } });
+});

@@ -1,0 +1,65 @@
+import { randomInt } from "node:crypto";
+import { signInCodeEmail } from "@parlo/email";
+import type { Region } from "@parlo/db";
+import { AUTH_MESSAGES, SIGN_IN_CODE, type TRequestSignInCodeInput } from "@parlo/validators";
+import type { CoreDeps } from "../deps";
+import { DomainError } from "../errors";
+import { findUserByEmail } from "./find-user-by-email";
+import { hashCode } from "./hash-code";
+
+/**
+ * Sends a 6-digit sign-in (or sign-up) code by e-mail. Only a hash is stored, in the region
+ * where the account lives (sign-in) or will live (sign-up). Earlier unused codes for the e-mail
+ * stop working; an e-mail may ask for a limited number of codes per window. If the e-mail cannot
+ * be sent, the code is removed again.
+ */
+export async function requestSignInCode(deps: CoreDeps & { input: TRequestSignInCodeInput }): Promise<{ sent: true; email: string }> {
+  const { input } = deps;
+  const now = deps.now?.() ?? new Date();
+  const existing = await findUserByEmail({ db: deps.db, email: input.email });
+  let region: Region;
+  if (input.purpose === "signin") {
+    if (!existing) throw new DomainError("NOT_FOUND", AUTH_MESSAGES.noAccount);
+    region = existing.region;
+  } else {
+    if (existing) throw new DomainError("CONFLICT", AUTH_MESSAGES.accountExists);
+    region = input.region;
+  }
+
+  const windowStart = new Date(now.getTime() - SIGN_IN_CODE.requestWindowMinutes * 60_000);
+  const recent = await Promise.all(
+    deps.db.all().map(([, client]) => client.signInCode.count({ where: { email: input.email, createdAt: { gte: windowStart } } })),
+  );
+  if (recent.reduce((sum, n) => sum + n, 0) >= SIGN_IN_CODE.maxRequests) {
+    throw new DomainError("TOO_MANY_REQUESTS", AUTH_MESSAGES.tooManyCodes);
+  }
+
+  // only the newest code works
+  await Promise.all(
+    deps.db.all().map(([, client]) =>
+      client.signInCode.updateMany({ where: { email: input.email, consumedAt: null }, data: { consumedAt: now } }),
+    ),
+  );
+
+  const db = deps.db.for(region);
+  const code = String(randomInt(0, 10 ** SIGN_IN_CODE.length)).padStart(SIGN_IN_CODE.length, "0");
+  const row = await db.signInCode.create({
+    data: {
+      email: input.email,
+      purpose: input.purpose,
+      displayName: input.purpose === "signup" ? input.displayName : "",
+      codeHash: "pending",
+      expiresAt: new Date(now.getTime() + SIGN_IN_CODE.ttlMinutes * 60_000),
+    },
+  });
+  await db.signInCode.update({ where: { id: row.id }, data: { codeHash: hashCode(row.id, code) } });
+
+  const message = signInCodeEmail({ code, brandName: deps.brandName, purpose: input.purpose, expiresInMinutes: SIGN_IN_CODE.ttlMinutes });
+  try {
+    await deps.mailer.send({ to: input.email, ...message });
+  } catch {
+    await db.signInCode.delete({ where: { id: row.id } });
+    throw new DomainError("INTERNAL_SERVER_ERROR", AUTH_MESSAGES.emailFailed);
+  }
+  return { sent: true, email: input.email };
+}

@@ -1,0 +1,11 @@
+export { DomainError, type DomainErrorCode } from "./errors";
+export type { CoreDeps, MailSender } from "./deps";
+export { findUserByEmail } from "./auth/find-user-by-email";
+export { requestSignInCode } from "./auth/request-sign-in-code";
+export { verifySignInCode, type SignedInUser } from "./auth/verify-sign-in-code";
+export { getSessionUser } from "./auth/get-session-user";
+export { listWorkspaces } from "./workspace/list-workspaces";
+export { getMembership } from "./workspace/get-membership";
+export { findWorkspaceBySecret } from "./workspace/find-workspace-by-secret";
+export { findAgentBySecret } from "./agent/find-agent-by-secret";
+export { listAgents } from "./agent/list-agents";

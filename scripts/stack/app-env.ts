@@ -1,0 +1,24 @@
+/** The environment handed to the three apps by the dev and test commands. */
+export function appEnv(options: {
+  urls: { eu: string; na: string };
+  smtpUrl?: string;
+  mailboxUrl?: string;
+  authSecret?: string;
+  ports?: { dashboard: number; portal: number; marketing: number };
+}): NodeJS.ProcessEnv {
+  const ports = options.ports ?? { dashboard: 3000, portal: 3001, marketing: 3002 };
+  const dashboardUrl = `http://localhost:${ports.dashboard}`;
+  return {
+    ...process.env,
+    DATABASE_URL_EU: options.urls.eu,
+    DATABASE_URL_NA: options.urls.na,
+    ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl, EMAIL_TRANSPORT: "smtp" } : {}),
+    ...(options.mailboxUrl ? { NEXT_PUBLIC_DEV_MAILBOX_URL: options.mailboxUrl } : {}),
+    ...(options.authSecret ? { NEXTAUTH_SECRET: options.authSecret } : {}),
+    NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? dashboardUrl,
+    NEXT_PUBLIC_DASHBOARD_URL: process.env.NEXT_PUBLIC_DASHBOARD_URL ?? dashboardUrl,
+    NEXT_PUBLIC_PORTAL_URL: process.env.NEXT_PUBLIC_PORTAL_URL ?? `http://localhost:${ports.portal}`,
+    NEXT_PUBLIC_MARKETING_URL: process.env.NEXT_PUBLIC_MARKETING_URL ?? `http://localhost:${ports.marketing}`,
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
+}
