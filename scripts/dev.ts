@@ -8,7 +8,7 @@ import { seed, DEMO_EMAIL } from "../prisma/seed";
 import { appEnv } from "./stack/app-env";
 import { startApp } from "./stack/apps";
 import { prepareDatabases } from "./stack/databases";
-import { DATA_DIR, DEV_MAILBOX_PORT, DEV_PG_PORT, DEV_SMTP_PORT } from "./stack/paths";
+import { APPS, DATA_DIR, DEV_MAILBOX_PORT, DEV_PG_PORT, DEV_SMTP_PORT } from "./stack/paths";
 import { stopAllProcesses } from "./stack/processes";
 
 const log = (line: string) => console.log(`[dev] ${line}`);
@@ -17,7 +17,7 @@ async function main() {
   const started = Date.now();
   const databases = await prepareDatabases({
     configured: { eu: process.env.DATABASE_URL_EU, na: process.env.DATABASE_URL_NA },
-    embedded: { dataDir: path.join(DATA_DIR, "postgres"), port: Number(process.env.PG_PORT ?? DEV_PG_PORT), persistent: true },
+    embedded: { dataDir: path.join(DATA_DIR, "postgres"), port: DEV_PG_PORT, persistent: true },
     log,
   });
   const seeded = await seed(databases.urls);
@@ -43,6 +43,7 @@ async function main() {
     urls: databases.urls,
     smtpUrl: mailbox ? `smtp://127.0.0.1:${mailbox.smtpPort}` : undefined,
     mailboxUrl: mailbox ? `http://localhost:${mailbox.httpPort}` : undefined,
+    ports: { dashboard: APPS.dashboard.port, portal: APPS.portal.port, marketing: APPS.marketing.port },
   });
   const [dashboard, portal, marketing] = await Promise.all([
     startApp("dashboard", { mode: "dev", env }),

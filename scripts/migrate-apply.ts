@@ -8,7 +8,7 @@ import { DATA_DIR, DEV_PG_PORT } from "./stack/paths";
 
 const databases = await prepareDatabases({
   configured: { eu: process.env.DATABASE_URL_EU, na: process.env.DATABASE_URL_NA },
-  embedded: { dataDir: path.join(DATA_DIR, "postgres"), port: Number(process.env.PG_PORT ?? DEV_PG_PORT), persistent: true },
+  embedded: { dataDir: path.join(DATA_DIR, "postgres"), port: DEV_PG_PORT, persistent: true },
   log: (line) => console.log(line),
 });
 await databases.server?.stop();

@@ -37,4 +37,6 @@ export const env = createEnv({
     NEXT_PUBLIC_DEV_MAILBOX_URL: process.env.NEXT_PUBLIC_DEV_MAILBOX_URL,
   },
   emptyStringAsUndefined: true,
+  // server variables are checked when the app starts, not while `next build` compiles it
+  skipValidation: process.env.NEXT_PHASE === "phase-production-build",
 });

@@ -1,4 +1,4 @@
-import { themeInitScript } from "@parlo/ui";
+import { themeInitScript } from "@parlo/ui/theme-script";
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { env } from "@/env";

@@ -13,16 +13,20 @@ function mailerConfig(): MailerConfig {
 }
 
 declare global {
-  var parloDb: RegionalDb | undefined;
+  var parloDeps: CoreDeps | undefined;
 }
 
-/** One database registry per process (kept across dev reloads). */
-export const db: RegionalDb = globalThis.parloDb ?? createRegionalDb({ eu: env.DATABASE_URL_EU, na: env.DATABASE_URL_NA });
-globalThis.parloDb = db;
+/**
+ * What core services and the API context need, created on first use (not while `next build`
+ * loads the modules) and kept once per process, across dev reloads too.
+ */
+export function getDeps(): CoreDeps {
+  globalThis.parloDeps ??= {
+    db: createRegionalDb({ eu: env.DATABASE_URL_EU, na: env.DATABASE_URL_NA }),
+    mailer: createMailer(mailerConfig()),
+    brandName: env.NEXT_PUBLIC_BRAND_NAME,
+  };
+  return globalThis.parloDeps;
+}
 
-/** What core services and the API context need. */
-export const deps: CoreDeps = {
-  db,
-  mailer: createMailer(mailerConfig()),
-  brandName: env.NEXT_PUBLIC_BRAND_NAME,
-};
+export const getDb = (): RegionalDb => getDeps().db;

@@ -42,7 +42,7 @@ export function HeroPreview() {
           <Badge variant="secondary">Phone</Badge>
         </div>
       </div>
-      <div className="absolute -bottom-6 -left-4 hidden items-center gap-3 rounded-xl border border-border bg-card px-4 py-3 shadow-lg sm:flex">
+      <div className="absolute -bottom-11 -left-6 hidden items-center gap-3 rounded-xl border border-border bg-card px-4 py-3 shadow-lg sm:flex">
         <span className="flex size-8 items-center justify-center rounded-full bg-success/15 text-success">
           <PhoneCall className="size-4" />
         </span>

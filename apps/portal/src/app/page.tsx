@@ -21,7 +21,7 @@ export default async function PortalHomePage() {
           <div className="flex items-center gap-3 rounded-lg border border-border bg-muted/50 px-3 py-2.5">
             <Globe aria-hidden className="size-4 shrink-0 text-muted-foreground" />
             <span className="sr-only">Address:</span>
-            <code className="min-w-0 truncate font-mono text-sm">{host ?? "unknown host"}</code>
+            <span className="min-w-0 truncate text-sm font-medium">{host ?? "unknown host"}</span>
           </div>
           <p className="text-sm leading-relaxed text-muted-foreground">
             If you run an agency, connect this domain in your <span className="font-medium text-foreground">Agency settings</span>{" "}

@@ -1,6 +1,11 @@
 import NextAuth from "next-auth";
-import { authOptions } from "@/server/auth";
+import { getAuthOptions } from "@/server/auth";
+
+type RouteContext = { params: Promise<{ nextauth: string[] }> };
 
 // GET|POST /api/auth/* - next-auth: CSRF token, session, e-mail code sign-in, sign-out
-const handler = NextAuth(authOptions);
+async function handler(req: Request, context: RouteContext) {
+  return NextAuth(getAuthOptions())(req, context);
+}
+
 export { handler as GET, handler as POST };

@@ -1,7 +1,7 @@
 import { appRouter, createApiContext } from "@parlo/api";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { getSession } from "@/server/auth";
-import { deps } from "@/server/deps";
+import { getDeps } from "@/server/deps";
 
 // GET|POST /api/trpc/* - the tRPC endpoint (session cookie, or a bearer workspace / agent secret)
 const handler = (req: Request) =>
@@ -10,7 +10,7 @@ const handler = (req: Request) =>
     req,
     router: appRouter,
     createContext: async () =>
-      createApiContext({ deps, session: await getSession(), authorization: req.headers.get("authorization") }),
+      createApiContext({ deps: getDeps(), session: await getSession(), authorization: req.headers.get("authorization") }),
     onError({ error, path }) {
       if (error.code === "INTERNAL_SERVER_ERROR") console.error(`tRPC ${path ?? "?"} failed:`, error.cause ?? error);
     },

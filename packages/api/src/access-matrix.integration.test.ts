@@ -1,0 +1,82 @@
+import { createTestAgent, createTestUser } from "@parlo/db/factories";
+import { createTestDeps } from "@parlo/testing";
+import { TRPCError } from "@trpc/server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ACCESS_MATRIX, type MatrixTarget } from "./access-matrix";
+import type { Actor } from "./context";
+import { appRouter, createCaller } from "./root";
+
+const deps = createTestDeps();
+afterAll(() => deps.db.disconnect());
+
+const REFUSALS = ["UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND"];
+
+let target: MatrixTarget;
+let owner: Actor;
+let outsiders: Record<string, Actor | null>;
+
+beforeAll(async () => {
+  const eu = deps.db.for("eu");
+  const a = await createTestUser(eu);
+  const agentA = await createTestAgent(eu, a.workspace);
+  const b = await createTestUser(eu);
+  const agentB = await createTestAgent(eu, b.workspace);
+  target = { region: "eu", workspaceId: a.workspace.id, agentId: agentA.id };
+  owner = { type: "user", userId: a.user.id, email: a.user.email, region: "eu" };
+  outsiders = {
+    "signed out": null,
+    "member of another workspace": { type: "user", userId: b.user.id, email: b.user.email, region: "eu" },
+    "another workspace's secret": { type: "workspaceSecret", workspaceId: b.workspace.id, region: "eu" },
+    "another agent's secret": { type: "agentSecret", agentId: agentB.id, workspaceId: b.workspace.id, region: "eu" },
+  };
+});
+
+/** Calls a procedure by its dotted path, as the given actor. */
+async function call(path: string, actor: Actor | null, input: unknown): Promise<unknown> {
+  const procedure = path.split(".").reduce<unknown>((node, key) => {
+    // the caller is a proxy: walk it by property access
+    if (node && (typeof node === "object" || typeof node === "function")) return Reflect.get(node, key);
+    throw new Error(`No procedure ${path}`);
+  }, createCaller({ ...deps, actor }));
+  if (typeof procedure !== "function") throw new Error(`${path} is not a procedure`);
+  return procedure(input);
+}
+
+const procedurePaths = Object.keys(appRouter._def.procedures).sort();
+
+describe("access matrix", () => {
+  it("lists every procedure of the router, and nothing else", () => {
+    expect(procedurePaths.length).toBeGreaterThan(0);
+    expect(Object.keys(ACCESS_MATRIX).sort()).toEqual(procedurePaths);
+  });
+
+  for (const path of procedurePaths) {
+    const rule = ACCESS_MATRIX[path];
+    if (!rule || rule.access === "public") continue;
+
+    it(`${path} refuses outsiders`, async () => {
+      for (const [who, actor] of Object.entries(outsiders)) {
+        // a signed-in user may call "user" procedures on their own account: not an outsider there
+        if (rule.access === "user" && actor?.type === "user") continue;
+        const error = await call(path, actor, rule.input(target)).then(
+          () => null,
+          (e: unknown) => e,
+        );
+        expect(error, `${path} as ${who}`).toBeInstanceOf(TRPCError);
+        expect(REFUSALS, `${path} as ${who}`).toContain(error instanceof TRPCError ? error.code : "none");
+      }
+    });
+
+    it(`${path} answers its rightful caller`, async () => {
+      await expect(call(path, owner, rule.input(target))).resolves.toBeDefined();
+    });
+  }
+
+  it("accepts the workspace's own secret for workspace procedures", async () => {
+    const result = await call("agent.list", { type: "workspaceSecret", workspaceId: target.workspaceId, region: "eu" }, {
+      region: "eu",
+      workspaceId: target.workspaceId,
+    });
+    expect(result).toEqual([expect.objectContaining({ ID: target.agentId })]);
+  });
+});

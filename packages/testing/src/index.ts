@@ -1,0 +1,2 @@
+export { createTestDeps } from "./test-deps";
+export { readSignInCode } from "./read-code";

@@ -1,0 +1,13 @@
+import { createRegionalDb } from "@parlo/db";
+import { createMailer } from "@parlo/email";
+import { inject } from "vitest";
+import "./provided-context";
+
+/** Core dependencies (CoreDeps) wired to the throwaway databases and the test mailbox (real clients). */
+export function createTestDeps() {
+  return {
+    db: createRegionalDb(inject("databaseUrls")),
+    mailer: createMailer({ transport: "smtp", smtpUrl: inject("smtpUrl"), from: "Parlo Test <test@parlo.localhost>" }),
+    brandName: "Parlo",
+  };
+}

@@ -1,0 +1,170 @@
+/**
+ * `npm test`: every check, in order: types, lint, unit tests, integration tests (real throwaway
+ * PostgreSQL), production builds, and Playwright e2e tests against the started stack in Chromium.
+ * Prints one closing line `tests: N passed, N failed`.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { freePort } from "@parlo/db/bootstrap";
+import { startDevMailbox } from "@parlo/email/dev-mailbox";
+import { seed } from "../prisma/seed";
+import { appEnv } from "./stack/app-env";
+import { startApp } from "./stack/apps";
+import { ensureChromium } from "./stack/chromium";
+import { prepareDatabases } from "./stack/databases";
+import { ROOT } from "./stack/paths";
+import { stopAllProcesses } from "./stack/processes";
+
+const bin = (name: string) => path.join(ROOT, "node_modules/.bin", name);
+const RESULTS = path.join(ROOT, "test-results");
+const totals = { passed: 0, failed: 0 };
+
+/**
+ * Runs one step as a child process. Asynchronous on purpose: the e2e mailbox lives in this
+ * process and must keep answering while the step runs.
+ */
+async function step(
+  title: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<void> {
+  console.log(`\n[test] ${title}`);
+  const started = Date.now();
+  const status = await new Promise<number | null>((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: "inherit", env });
+    child.on("exit", (code) => resolve(code));
+    child.on("error", () => resolve(null));
+  });
+  console.log(`[test] ${title}: ${status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  if (status !== 0) throw new Error(`${title} failed`);
+}
+
+function countVitest(file: string): void {
+  if (!existsSync(file)) return;
+  const report: unknown = JSON.parse(readFileSync(file, "utf8"));
+  if (report && typeof report === "object" && "numPassedTests" in report && "numFailedTests" in report) {
+    totals.passed += Number(report.numPassedTests);
+    totals.failed += Number(report.numFailedTests);
+  }
+}
+
+function countPlaywright(file: string): void {
+  if (!existsSync(file)) return;
+  const report: unknown = JSON.parse(readFileSync(file, "utf8"));
+  if (report && typeof report === "object" && "stats" in report && report.stats && typeof report.stats === "object") {
+    const stats = report.stats;
+    totals.passed += "expected" in stats ? Number(stats.expected) : 0;
+    totals.failed +=
+      ("unexpected" in stats ? Number(stats.unexpected) : 0) + ("flaky" in stats ? Number(stats.flaky) : 0);
+  }
+}
+
+async function e2e(chromium: string): Promise<void> {
+  const dir = await mkdtemp(path.join(tmpdir(), "parlo-e2e-"));
+  const ports = { dashboard: 4100, portal: 4101, marketing: 4102 };
+  try {
+    const databases = await prepareDatabases({
+      configured: {},
+      embedded: { dataDir: path.join(dir, "pg"), port: await freePort(), persistent: false },
+      log: (line) => console.log(`[e2e] ${line}`),
+    });
+    await seed(databases.urls);
+    const mailbox = await startDevMailbox({ smtpPort: 0, httpPort: 0 });
+    const mailboxUrl = `http://localhost:${mailbox.httpPort}`;
+    const env = appEnv({
+      urls: databases.urls,
+      smtpUrl: `smtp://127.0.0.1:${mailbox.smtpPort}`,
+      mailboxUrl,
+      authSecret: "e2e-secret-at-least-thirty-two-characters-long",
+      ports,
+    });
+    const build = { ...env, NODE_ENV: "production" };
+    await step(
+      "Build the apps",
+      bin("turbo"),
+      ["run", "build", "--filter=./apps/*", "--output-logs=errors-only"],
+      build,
+    );
+    try {
+      console.log("[e2e] Starting the production builds");
+      const [dashboard] = await Promise.all([
+        startApp("dashboard", { mode: "start", env, port: ports.dashboard, quiet: true }),
+        startApp("portal", { mode: "start", env, port: ports.portal, quiet: true }),
+        startApp("marketing", { mode: "start", env, port: ports.marketing, quiet: true }),
+      ]);
+      await step("End-to-end tests (Playwright, Chromium)", bin("playwright"), ["test"], {
+        ...process.env,
+        E2E_DASHBOARD_URL: dashboard,
+        E2E_PORTAL_URL: `http://localhost:${ports.portal}`,
+        E2E_MARKETING_URL: `http://localhost:${ports.marketing}`,
+        E2E_MAILBOX_URL: mailboxUrl,
+        CHROMIUM_PATH: chromium,
+      });
+    } finally {
+      countPlaywright(path.join(RESULTS, "e2e-results.json"));
+      await stopAllProcesses();
+      await mailbox.stop();
+      await databases.server?.stop();
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** `npm test` runs every tier; `npm test -- unit e2e` runs only the named ones (static, unit, integration, e2e). */
+const TIERS = ["static", "unit", "integration", "e2e"] as const;
+const chosen = process.argv.slice(2);
+const runs = (tier: (typeof TIERS)[number]) => chosen.length === 0 || chosen.includes(tier);
+
+async function main(): Promise<void> {
+  rmSync(RESULTS, { recursive: true, force: true });
+  const unknown = chosen.filter((t) => !TIERS.some((tier) => tier === t));
+  if (unknown.length) throw new Error(`Unknown test tier: ${unknown.join(", ")} (choose from ${TIERS.join(", ")})`);
+  const chromium = runs("e2e") ? ensureChromium() : "";
+  if (runs("static")) {
+    await step("Type check", "npm", ["run", "--silent", "typecheck"]);
+    await step("Lint", "npm", ["run", "--silent", "lint"]);
+  }
+  if (runs("unit"))
+    try {
+      await step("Unit tests", bin("vitest"), [
+        "run",
+        "--project",
+        "unit",
+        "--reporter=default",
+        "--reporter=json",
+        `--outputFile.json=${RESULTS}/unit.json`,
+      ]);
+    } finally {
+      countVitest(path.join(RESULTS, "unit.json"));
+    }
+  if (runs("integration"))
+    try {
+      await step("Integration tests (real PostgreSQL)", bin("vitest"), [
+        "run",
+        "--project",
+        "integration",
+        "--reporter=default",
+        "--reporter=json",
+        `--outputFile.json=${RESULTS}/integration.json`,
+      ]);
+    } finally {
+      countVitest(path.join(RESULTS, "integration.json"));
+    }
+  if (runs("e2e")) await e2e(chromium);
+}
+
+main()
+  .then(() => {
+    console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
+  })
+  .catch(async (error: unknown) => {
+    await stopAllProcesses();
+    console.error(`\n[test] ${error instanceof Error ? error.message : String(error)}`);
+    console.log(`\ntests: ${totals.passed} passed, ${totals.failed === 0 ? 1 : totals.failed} failed`);
+    process.exit(1);
+  });
