@@ -21,7 +21,8 @@ export async function seed(urls: DatabaseUrls): Promise<{ created: boolean }> {
       data: {
         description: "Answers questions about orders, shipping and returns.",
         settings: {
-          vg_systemPrompt: "You are a friendly customer-care assistant for an online shop. Answer briefly and politely.",
+          vg_systemPrompt:
+            "You are a friendly customer-care assistant for an online shop. Answer briefly and politely.",
           vg_initMessages: ["Hi! How can I help you today?"],
           vg_defaultModel: "gpt-4o",
           vg_temperature: 0.5,

@@ -60,13 +60,22 @@ async function main() {
     const env = { ...process.env, CI: "true", npm_config_store_dir: path.join(dir, "pnpm-store") };
 
     let started = Date.now();
-    const install = spawnSync("npx", ["--yes", "pnpm@10.34.9", "install", "--frozen-lockfile", "--store-dir", path.join(dir, "pnpm-store")], {
-      cwd: clone,
-      env,
-      stdio: "ignore",
-    });
+    const install = spawnSync(
+      "npx",
+      ["--yes", "pnpm@10.34.9", "install", "--frozen-lockfile", "--store-dir", path.join(dir, "pnpm-store")],
+      {
+        cwd: clone,
+        env,
+        stdio: "ignore",
+      },
+    );
     if (install.status !== 0) throw new Error("cold install failed");
-    results.push({ name: "cold_install", value: (Date.now() - started) / 1000, unit: "s", target: TARGETS.coldInstallS });
+    results.push({
+      name: "cold_install",
+      value: (Date.now() - started) / 1000,
+      unit: "s",
+      target: TARGETS.coldInstallS,
+    });
 
     const ports = {
       PG_PORT: await freePort(),
@@ -98,7 +107,8 @@ async function main() {
       results.push({ name: "boot_to_first_healthy", value: first / 1000, unit: "s", target: TARGETS.firstHealthyS });
       results.push({ name: "boot_to_all_healthy", value: all / 1000, unit: "s", target: TARGETS.allHealthyS });
       await new Promise((r) => setTimeout(r, 3000));
-      if (dev.pid) results.push({ name: "stack_memory_rss", value: treeRssMb(dev.pid), unit: "MB", target: TARGETS.memoryMb });
+      if (dev.pid)
+        results.push({ name: "stack_memory_rss", value: treeRssMb(dev.pid), unit: "MB", target: TARGETS.memoryMb });
     } finally {
       if (dev.pid) {
         process.kill(-dev.pid, "SIGTERM");
@@ -117,7 +127,9 @@ async function main() {
   for (const r of results) {
     const ok = r.value <= r.target;
     missed ||= !ok;
-    console.log(`${r.name}: ${r.value.toFixed(r.unit === "s" ? 1 : 0)} ${r.unit} (target <= ${r.target} ${r.unit}${ok ? "" : ", MISSED"})`);
+    console.log(
+      `${r.name}: ${r.value.toFixed(r.unit === "s" ? 1 : 0)} ${r.unit} (target <= ${r.target} ${r.unit}${ok ? "" : ", MISSED"})`,
+    );
   }
   process.exit(missed ? 1 : 0);
 }

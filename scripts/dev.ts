@@ -25,7 +25,11 @@ async function main() {
 
   const useDevMailbox = !process.env.SMTP_URL && process.env.EMAIL_TRANSPORT !== "api";
   const mailbox = useDevMailbox
-    ? await startDevMailbox({ smtpPort: DEV_SMTP_PORT, httpPort: DEV_MAILBOX_PORT, storeFile: path.join(DATA_DIR, "mailbox.json") })
+    ? await startDevMailbox({
+        smtpPort: DEV_SMTP_PORT,
+        httpPort: DEV_MAILBOX_PORT,
+        storeFile: path.join(DATA_DIR, "mailbox.json"),
+      })
     : null;
   if (mailbox) log(`Dev mailbox on ${mailbox.url} (SMTP ${mailbox.smtpPort})`);
 

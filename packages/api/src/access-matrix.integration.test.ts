@@ -33,11 +33,14 @@ beforeAll(async () => {
 
 /** Calls a procedure by its dotted path, as the given actor. */
 async function call(path: string, actor: Actor | null, input: unknown): Promise<unknown> {
-  const procedure = path.split(".").reduce<unknown>((node, key) => {
-    // the caller is a proxy: walk it by property access
-    if (node && (typeof node === "object" || typeof node === "function")) return Reflect.get(node, key);
-    throw new Error(`No procedure ${path}`);
-  }, createCaller({ ...deps, actor }));
+  const procedure = path.split(".").reduce<unknown>(
+    (node, key) => {
+      // the caller is a proxy: walk it by property access
+      if (node && (typeof node === "object" || typeof node === "function")) return Reflect.get(node, key);
+      throw new Error(`No procedure ${path}`);
+    },
+    createCaller({ ...deps, actor }),
+  );
   if (typeof procedure !== "function") throw new Error(`${path} is not a procedure`);
   return procedure(input);
 }
@@ -73,10 +76,14 @@ describe("access matrix", () => {
   }
 
   it("accepts the workspace's own secret for workspace procedures", async () => {
-    const result = await call("agent.list", { type: "workspaceSecret", workspaceId: target.workspaceId, region: "eu" }, {
-      region: "eu",
-      workspaceId: target.workspaceId,
-    });
+    const result = await call(
+      "agent.list",
+      { type: "workspaceSecret", workspaceId: target.workspaceId, region: "eu" },
+      {
+        region: "eu",
+        workspaceId: target.workspaceId,
+      },
+    );
     expect(result).toEqual([expect.objectContaining({ ID: target.agentId })]);
   });
 });

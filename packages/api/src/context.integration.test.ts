@@ -11,7 +11,10 @@ describe("bearer authorisation", () => {
     const na = deps.db.for("na");
     const { workspace } = await createTestUser(na);
     const agent = await createTestAgent(na, workspace);
-    const secrets = await na.workspace.findUniqueOrThrow({ where: { id: workspace.id }, select: { workspaceSecret: true } });
+    const secrets = await na.workspace.findUniqueOrThrow({
+      where: { id: workspace.id },
+      select: { workspaceSecret: true },
+    });
     const agentSecret = await na.agent.findUniqueOrThrow({ where: { id: agent.id }, select: { secretApiKey: true } });
 
     expect(await resolveBearer(deps, `Bearer ${secrets.workspaceSecret}`)).toEqual({

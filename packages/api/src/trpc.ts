@@ -32,7 +32,8 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
 });
 
 export const userProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.actor.type !== "user") throw new TRPCError({ code: "FORBIDDEN", message: "This call needs a signed-in user." });
+  if (ctx.actor.type !== "user")
+    throw new TRPCError({ code: "FORBIDDEN", message: "This call needs a signed-in user." });
   return next({ ctx: { actor: ctx.actor } });
 });
 
@@ -40,10 +41,19 @@ export const workspaceProcedure = authedProcedure.input(ZWorkspaceScopeInput).us
   const { actor } = ctx;
   let role: "owner" | "member";
   if (actor.type === "user") {
-    const membership = await getMembership({ db: ctx.db, region: input.region, workspaceId: input.workspaceId, email: actor.email });
+    const membership = await getMembership({
+      db: ctx.db,
+      region: input.region,
+      workspaceId: input.workspaceId,
+      email: actor.email,
+    });
     if (!membership) throw new TRPCError({ code: "FORBIDDEN", message: "You are not a member of this workspace." });
     role = membership.role;
-  } else if (actor.type === "workspaceSecret" && actor.workspaceId === input.workspaceId && actor.region === input.region) {
+  } else if (
+    actor.type === "workspaceSecret" &&
+    actor.workspaceId === input.workspaceId &&
+    actor.region === input.region
+  ) {
     role = "owner";
   } else {
     throw new TRPCError({ code: "FORBIDDEN", message: "This key cannot act on this workspace." });
@@ -52,17 +62,22 @@ export const workspaceProcedure = authedProcedure.input(ZWorkspaceScopeInput).us
 });
 
 export const ownerProcedure = workspaceProcedure.use(({ ctx, next }) => {
-  if (ctx.workspace.role !== "owner") throw new TRPCError({ code: "FORBIDDEN", message: "Only the workspace owner can do this." });
+  if (ctx.workspace.role !== "owner")
+    throw new TRPCError({ code: "FORBIDDEN", message: "Only the workspace owner can do this." });
   return next();
 });
 
 export const agentProcedure = authedProcedure.input(ZAgentScopeInput).use(async ({ ctx, input, next }) => {
-  const agent = await ctx.db.for(input.region).agent.findUnique({ where: { id: input.agentId }, select: { id: true, ownerId: true } });
+  const agent = await ctx.db
+    .for(input.region)
+    .agent.findUnique({ where: { id: input.agentId }, select: { id: true, ownerId: true } });
   if (!agent) throw new TRPCError({ code: "NOT_FOUND", message: "Agent not found" });
   const { actor } = ctx;
   let allowed = false;
   if (actor.type === "user") {
-    allowed = (await getMembership({ db: ctx.db, region: input.region, workspaceId: agent.ownerId, email: actor.email })) !== null;
+    allowed =
+      (await getMembership({ db: ctx.db, region: input.region, workspaceId: agent.ownerId, email: actor.email })) !==
+      null;
   } else if (actor.type === "workspaceSecret") {
     allowed = actor.workspaceId === agent.ownerId && actor.region === input.region;
   } else {

@@ -13,7 +13,11 @@ import "./next-auth-types";
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 export const EMAIL_CODE_PROVIDER_ID = "email-code";
 
-export function createAuthOptions(options: { deps: Pick<CoreDeps, "db" | "now">; secret: string; dashboardUrl: string }): NextAuthOptions {
+export function createAuthOptions(options: {
+  deps: Pick<CoreDeps, "db" | "now">;
+  secret: string;
+  dashboardUrl: string;
+}): NextAuthOptions {
   return {
     secret: options.secret,
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },

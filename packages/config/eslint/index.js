@@ -24,7 +24,18 @@ export default tseslint.config(
     },
   },
   {
-    files: ["**/*.test.ts", "**/*.test.tsx", "**/e2e/**", "**/vitest.config.ts", "**/playwright.config.ts", "**/scripts/**", "**/bootstrap/**", "**/env.ts", "**/prisma.config.ts", "**/testing/**"],
+    files: [
+      "**/*.test.ts",
+      "**/*.test.tsx",
+      "**/e2e/**",
+      "**/vitest.config.ts",
+      "**/playwright.config.ts",
+      "**/scripts/**",
+      "**/bootstrap/**",
+      "**/env.ts",
+      "**/prisma.config.ts",
+      "**/testing/**",
+    ],
     rules: { "no-restricted-properties": "off" },
   },
 );

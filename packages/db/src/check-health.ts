@@ -15,11 +15,15 @@ export async function checkHealth(db: RegionalDb): Promise<HealthReport> {
         await client.$queryRaw`SELECT 1`;
         return [region, { ok: true, latencyMs: Math.round(performance.now() - started) }] as const;
       } catch (error) {
-        const message = error instanceof Error ? error.message.split("\n")[0] ?? "error" : "error";
+        const message = error instanceof Error ? (error.message.split("\n")[0] ?? "error") : "error";
         return [region, { ok: false, latencyMs: Math.round(performance.now() - started), error: message }] as const;
       }
     }),
   );
-  const databases = { eu: { ok: false, latencyMs: 0 }, na: { ok: false, latencyMs: 0 }, ...Object.fromEntries(entries) };
+  const databases = {
+    eu: { ok: false, latencyMs: 0 },
+    na: { ok: false, latencyMs: 0 },
+    ...Object.fromEntries(entries),
+  };
   return { ok: entries.every(([, report]) => report.ok), databases };
 }

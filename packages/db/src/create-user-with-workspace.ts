@@ -21,7 +21,13 @@ export async function createUserWithWorkspace(
   const email = input.email.trim().toLowerCase();
   return db.$transaction(async (tx) => {
     const user = await tx.user.create({
-      data: { id, email, displayName: input.displayName?.trim() ?? "", origin: input.origin ?? "email", lastWorkspaceId: id },
+      data: {
+        id,
+        email,
+        displayName: input.displayName?.trim() ?? "",
+        origin: input.origin ?? "email",
+        lastWorkspaceId: id,
+      },
     });
     const workspace = await tx.workspace.create({
       data: {

@@ -11,7 +11,10 @@ export function uniqueEmail(prefix = "user"): string {
 }
 
 export async function createTestUser(db: Db, overrides: { email?: string; displayName?: string } = {}) {
-  return createUserWithWorkspace(db, { email: overrides.email ?? uniqueEmail(), displayName: overrides.displayName ?? "Test User" });
+  return createUserWithWorkspace(db, {
+    email: overrides.email ?? uniqueEmail(),
+    displayName: overrides.displayName ?? "Test User",
+  });
 }
 
 /** An extra (non-personal) workspace owned by the given user, who may live in another region. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { newAgencySecret, newAgentId, newPersonalWorkspaceName, newSecretKey, newWorkspaceId, randomString } from "./ids";
+import {
+  newAgencySecret,
+  newAgentId,
+  newPersonalWorkspaceName,
+  newSecretKey,
+  newWorkspaceId,
+  randomString,
+} from "./ids";
 
 describe("ids and secrets (spec lengths)", () => {
   it("workspace id has 15 characters, agent ID 16, agency secret 25", () => {

@@ -4,5 +4,14 @@ export { checkHealth, type HealthReport } from "./check-health";
 export { REGIONS, isRegion, otherRegion, type Region } from "./regions";
 export * from "./ids";
 export { Prisma } from "./generated/prisma/client";
-export type { User, Workspace, WorkspaceMember, Agent, Agency, Org, Client, SignInCode } from "./generated/prisma/client";
+export type {
+  User,
+  Workspace,
+  WorkspaceMember,
+  Agent,
+  Agency,
+  Org,
+  Client,
+  SignInCode,
+} from "./generated/prisma/client";
 export { createUserWithWorkspace, type NewUserInput } from "./create-user-with-workspace";

@@ -14,7 +14,11 @@ import "./provided-context";
 
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(tmpdir(), "parlo-it-"));
-  const server = await startEmbeddedServer({ dataDir: path.join(dir, "pg"), port: await freePort(), persistent: false });
+  const server = await startEmbeddedServer({
+    dataDir: path.join(dir, "pg"),
+    port: await freePort(),
+    persistent: false,
+  });
   const urls = { eu: databaseUrl(server.url, "parlo_test_eu"), na: databaseUrl(server.url, "parlo_test_na") };
   for (const url of Object.values(urls)) {
     await ensureDatabase(url);

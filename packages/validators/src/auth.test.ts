@@ -17,12 +17,18 @@ describe("sign-in inputs", () => {
   it("needs a region to sign up", () => {
     expect(ZRequestSignInCodeInput.safeParse({ purpose: "signup", email: "a@b.co" }).success).toBe(false);
     expect(ZRequestSignInCodeInput.safeParse({ purpose: "signup", email: "a@b.co", region: "us" }).success).toBe(false);
-    expect(ZRequestSignInCodeInput.parse({ purpose: "signup", email: "a@b.co", region: "na" })).toMatchObject({ displayName: "" });
+    expect(ZRequestSignInCodeInput.parse({ purpose: "signup", email: "a@b.co", region: "na" })).toMatchObject({
+      displayName: "",
+    });
   });
 
   it("takes exactly six digits as a code", () => {
     expect(ZVerifySignInCodeInput.safeParse({ email: "a@b.co", code: " 012345 " }).data?.code).toBe("012345");
-    expect(ZVerifySignInCodeInput.safeParse({ email: "a@b.co", code: "" }).error?.issues[0]?.message).toBe(AUTH_MESSAGES.codeRequired);
-    expect(ZVerifySignInCodeInput.safeParse({ email: "a@b.co", code: "12a456" }).error?.issues[0]?.message).toBe(AUTH_MESSAGES.codeFormat);
+    expect(ZVerifySignInCodeInput.safeParse({ email: "a@b.co", code: "" }).error?.issues[0]?.message).toBe(
+      AUTH_MESSAGES.codeRequired,
+    );
+    expect(ZVerifySignInCodeInput.safeParse({ email: "a@b.co", code: "12a456" }).error?.issues[0]?.message).toBe(
+      AUTH_MESSAGES.codeFormat,
+    );
   });
 });

@@ -32,7 +32,9 @@ export function EmailCodeForm({ mode, devMailboxUrl }: { mode: Mode; devMailboxU
 function EmailStep({ mode, onSent }: { mode: Mode; onSent: (request: TRequestSignInCodeInput) => void }) {
   const requestCode = api.auth.requestCode.useMutation();
   const form = useForm<z.input<typeof ZSignUpEmail>, unknown, z.output<typeof ZSignUpEmail>>({
-    resolver: zodResolver(mode === "signup" ? ZSignUpEmail : ZSignInEmail.extend({ displayName: z.string(), region: zRegion })),
+    resolver: zodResolver(
+      mode === "signup" ? ZSignUpEmail : ZSignInEmail.extend({ displayName: z.string(), region: zRegion }),
+    ),
     defaultValues: { email: "", displayName: "", region: "eu" },
   });
   const { errors, isSubmitting } = form.formState;

@@ -65,7 +65,10 @@ export default function HomePage() {
         </div>
         <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {features.map((feature) => (
-            <li key={feature.title} className="flex flex-col gap-3 rounded-xl border border-border bg-card p-6 shadow-xs">
+            <li
+              key={feature.title}
+              className="flex flex-col gap-3 rounded-xl border border-border bg-card p-6 shadow-xs"
+            >
               <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
                 <feature.icon aria-hidden className="size-5" />
               </span>
@@ -102,10 +105,20 @@ export default function HomePage() {
             Start free, build your first agent in minutes and upgrade when your first client signs.
           </p>
           <div className="flex flex-wrap justify-center gap-3">
-            <Button asChild size="lg" variant="secondary" className="bg-primary-foreground text-primary hover:bg-primary-foreground/90">
+            <Button
+              asChild
+              size="lg"
+              variant="secondary"
+              className="bg-primary-foreground text-primary hover:bg-primary-foreground/90"
+            >
               <a href={site.signUpUrl}>Get started</a>
             </Button>
-            <Button asChild size="lg" variant="ghost" className="text-primary-foreground hover:bg-primary-foreground/10">
+            <Button
+              asChild
+              size="lg"
+              variant="ghost"
+              className="text-primary-foreground hover:bg-primary-foreground/10"
+            >
               <Link href="/pricing">See pricing</Link>
             </Button>
           </div>

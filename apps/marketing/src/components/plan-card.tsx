@@ -19,9 +19,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
   const href = ctaHref(plan);
   return (
     <Card className={cn("relative", plan.popular && "border-primary shadow-lg shadow-primary/10 ring-1 ring-primary")}>
-      {plan.popular ? (
-        <Badge className="absolute -top-3 left-6">Most popular</Badge>
-      ) : null}
+      {plan.popular ? <Badge className="absolute -top-3 left-6">Most popular</Badge> : null}
       <CardHeader>
         <CardTitle>{plan.name}</CardTitle>
         <CardDescription>{plan.description}</CardDescription>

@@ -1,12 +1,4 @@
-import {
-  BookOpenText,
-  Building2,
-  Coins,
-  CreditCard,
-  MessageSquareText,
-  Radio,
-  type LucideIcon,
-} from "lucide-react";
+import { BookOpenText, Building2, Coins, CreditCard, MessageSquareText, Radio, type LucideIcon } from "lucide-react";
 
 export interface Feature {
   icon: LucideIcon;
@@ -58,14 +50,17 @@ export const channels = ["Web chat", "WhatsApp", "Instagram", "Messenger", "Disc
 export const steps = [
   {
     title: "Build the agent",
-    description: "Write its instructions, add the knowledge it needs, and test it in the dashboard until it answers well.",
+    description:
+      "Write its instructions, add the knowledge it needs, and test it in the dashboard until it answers well.",
   },
   {
     title: "Connect the channels",
-    description: "Embed the chat widget, link WhatsApp or social inboxes, or give the agent a phone number for voice calls.",
+    description:
+      "Embed the chat widget, link WhatsApp or social inboxes, or give the agent a phone number for voice calls.",
   },
   {
     title: "Resell under your brand",
-    description: "Invite the client to your branded portal, bill them through Stripe and keep an eye on their usage credits.",
+    description:
+      "Invite the client to your branded portal, bill them through Stripe and keep an eye on their usage credits.",
   },
 ] as const;

@@ -24,8 +24,9 @@ export default async function PortalHomePage() {
             <span className="min-w-0 truncate text-sm font-medium">{host ?? "unknown host"}</span>
           </div>
           <p className="text-sm leading-relaxed text-muted-foreground">
-            If you run an agency, connect this domain in your <span className="font-medium text-foreground">Agency settings</span>{" "}
-            to show your clients a branded sign-in page here. If you are a client, use the link your agency sent you.
+            If you run an agency, connect this domain in your{" "}
+            <span className="font-medium text-foreground">Agency settings</span> to show your clients a branded sign-in
+            page here. If you are a client, use the link your agency sent you.
           </p>
         </CardContent>
       </Card>

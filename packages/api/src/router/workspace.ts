@@ -5,7 +5,9 @@ import { createTRPCRouter, userProcedure, workspaceProcedure } from "../trpc";
 
 export const workspaceRouter = createTRPCRouter({
   /** Workspaces of the signed-in user in every region, main workspace first. */
-  list: userProcedure.output(ZListWorkspacesOutput).query(({ ctx }) => listWorkspaces({ db: ctx.db, email: ctx.actor.email })),
+  list: userProcedure
+    .output(ZListWorkspacesOutput)
+    .query(({ ctx }) => listWorkspaces({ db: ctx.db, email: ctx.actor.email })),
 
   /** One workspace the caller belongs to. */
   get: workspaceProcedure.output(ZWorkspaceSummary).query(async ({ ctx }) => {

@@ -1,7 +1,10 @@
 import type { Region, RegionalDb, User } from "@parlo/db";
 
 /** Looks a user up by e-mail in every region (the oldest account wins, as in the spec). */
-export async function findUserByEmail(options: { db: RegionalDb; email: string }): Promise<{ user: User; region: Region } | null> {
+export async function findUserByEmail(options: {
+  db: RegionalDb;
+  email: string;
+}): Promise<{ user: User; region: Region } | null> {
   const email = options.email.trim().toLowerCase();
   const found = await Promise.all(
     options.db.all().map(async ([region, client]) => {

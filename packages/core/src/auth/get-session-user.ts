@@ -2,7 +2,11 @@ import type { Region, RegionalDb } from "@parlo/db";
 import type { TSessionUser } from "@parlo/validators";
 
 /** The signed-in user's profile from their home region, or null when the account is gone. */
-export async function getSessionUser(options: { db: RegionalDb; region: Region; userId: string }): Promise<TSessionUser | null> {
+export async function getSessionUser(options: {
+  db: RegionalDb;
+  region: Region;
+  userId: string;
+}): Promise<TSessionUser | null> {
   const user = await options.db.for(options.region).user.findUnique({ where: { id: options.userId } });
   if (!user) return null;
   return {

@@ -13,7 +13,9 @@ import { hashCode } from "./hash-code";
  * stop working; an e-mail may ask for a limited number of codes per window. If the e-mail cannot
  * be sent, the code is removed again.
  */
-export async function requestSignInCode(deps: CoreDeps & { input: TRequestSignInCodeInput }): Promise<{ sent: true; email: string }> {
+export async function requestSignInCode(
+  deps: CoreDeps & { input: TRequestSignInCodeInput },
+): Promise<{ sent: true; email: string }> {
   const { input } = deps;
   const now = deps.now?.() ?? new Date();
   const existing = await findUserByEmail({ db: deps.db, email: input.email });
@@ -28,7 +30,9 @@ export async function requestSignInCode(deps: CoreDeps & { input: TRequestSignIn
 
   const windowStart = new Date(now.getTime() - SIGN_IN_CODE.requestWindowMinutes * 60_000);
   const recent = await Promise.all(
-    deps.db.all().map(([, client]) => client.signInCode.count({ where: { email: input.email, createdAt: { gte: windowStart } } })),
+    deps.db
+      .all()
+      .map(([, client]) => client.signInCode.count({ where: { email: input.email, createdAt: { gte: windowStart } } })),
   );
   if (recent.reduce((sum, n) => sum + n, 0) >= SIGN_IN_CODE.maxRequests) {
     throw new DomainError("TOO_MANY_REQUESTS", AUTH_MESSAGES.tooManyCodes);
@@ -36,9 +40,11 @@ export async function requestSignInCode(deps: CoreDeps & { input: TRequestSignIn
 
   // only the newest code works
   await Promise.all(
-    deps.db.all().map(([, client]) =>
-      client.signInCode.updateMany({ where: { email: input.email, consumedAt: null }, data: { consumedAt: now } }),
-    ),
+    deps.db
+      .all()
+      .map(([, client]) =>
+        client.signInCode.updateMany({ where: { email: input.email, consumedAt: null }, data: { consumedAt: now } }),
+      ),
   );
 
   const db = deps.db.for(region);
@@ -54,7 +60,12 @@ export async function requestSignInCode(deps: CoreDeps & { input: TRequestSignIn
   });
   await db.signInCode.update({ where: { id: row.id }, data: { codeHash: hashCode(row.id, code) } });
 
-  const message = signInCodeEmail({ code, brandName: deps.brandName, purpose: input.purpose, expiresInMinutes: SIGN_IN_CODE.ttlMinutes });
+  const message = signInCodeEmail({
+    code,
+    brandName: deps.brandName,
+    purpose: input.purpose,
+    expiresInMinutes: SIGN_IN_CODE.ttlMinutes,
+  });
   try {
     await deps.mailer.send({ to: input.email, ...message });
   } catch {

@@ -15,7 +15,10 @@ async function countUsers(email: string) {
 }
 
 async function expectDomainError(promise: Promise<unknown>, message: string) {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(DomainError);
   expect(error instanceof DomainError ? error.message : "").toBe(message);
 }
@@ -33,7 +36,10 @@ describe("e-mail code sign-up and sign-in", () => {
     expect(user.id).toMatch(/^[A-Za-z0-9]{15}$/);
 
     const na = deps.db.for("na");
-    const workspace = await na.workspace.findUniqueOrThrow({ where: { id: user.id }, omit: { workspaceSecret: false } });
+    const workspace = await na.workspace.findUniqueOrThrow({
+      where: { id: user.id },
+      omit: { workspaceSecret: false },
+    });
     expect(workspace.isMain).toBe(true);
     expect(workspace.workspaceSecret).toMatch(/^vg_[A-Za-z0-9]{20}$/);
     expect(workspace.workspaceName).toMatch(/^Personal[A-Za-z0-9]{5}$/);
@@ -51,7 +57,10 @@ describe("e-mail code sign-up and sign-in", () => {
 
   it("refuses sign-in for an unknown e-mail and sign-up for a known one", async () => {
     const unknown = uniqueEmail("unknown");
-    await expectDomainError(requestSignInCode({ ...deps, input: { purpose: "signin", email: unknown } }), AUTH_MESSAGES.noAccount);
+    await expectDomainError(
+      requestSignInCode({ ...deps, input: { purpose: "signin", email: unknown } }),
+      AUTH_MESSAGES.noAccount,
+    );
     expect(await countUsers(unknown)).toBe(0);
 
     const email = uniqueEmail("known");
@@ -73,7 +82,10 @@ describe("e-mail code sign-up and sign-in", () => {
     for (let i = 0; i < 4; i++) {
       await expectDomainError(verifySignInCode({ ...deps, input: { email, code: wrong } }), AUTH_MESSAGES.wrongCode);
     }
-    await expectDomainError(verifySignInCode({ ...deps, input: { email, code: wrong } }), AUTH_MESSAGES.tooManyAttempts);
+    await expectDomainError(
+      verifySignInCode({ ...deps, input: { email, code: wrong } }),
+      AUTH_MESSAGES.tooManyAttempts,
+    );
     await expectDomainError(verifySignInCode({ ...deps, input: { email, code } }), AUTH_MESSAGES.expiredCode);
     expect(await countUsers(email)).toBe(0);
   });
@@ -84,7 +96,10 @@ describe("e-mail code sign-up and sign-in", () => {
     await requestSignInCode({ ...deps, input: { purpose: "signup", email, region: "eu", displayName: "" } });
     const code = await readSignInCode(email, since);
     const later = () => new Date(Date.now() + 11 * 60_000);
-    await expectDomainError(verifySignInCode({ ...deps, now: later, input: { email, code } }), AUTH_MESSAGES.expiredCode);
+    await expectDomainError(
+      verifySignInCode({ ...deps, now: later, input: { email, code } }),
+      AUTH_MESSAGES.expiredCode,
+    );
 
     // a newer code replaces the older one
     const second = new Date(Date.now() + 5);
@@ -126,7 +141,11 @@ describe("e-mail code sign-up and sign-in", () => {
     const email = uniqueEmail("nomail");
     const failing = { send: () => Promise.reject(new Error("SMTP down")) };
     await expectDomainError(
-      requestSignInCode({ ...deps, mailer: failing, input: { purpose: "signup", email, region: "eu", displayName: "" } }),
+      requestSignInCode({
+        ...deps,
+        mailer: failing,
+        input: { purpose: "signup", email, region: "eu", displayName: "" },
+      }),
       AUTH_MESSAGES.emailFailed,
     );
     const rows = await Promise.all(deps.db.all().map(([, c]) => c.signInCode.count({ where: { email } })));

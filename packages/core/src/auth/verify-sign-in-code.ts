@@ -17,7 +17,9 @@ export interface SignedInUser {
  * use the code is dead. A right sign-up code creates the user and their personal workspace in
  * the chosen region (in one transaction); nothing exists before that.
  */
-export async function verifySignInCode(deps: Pick<CoreDeps, "db" | "now"> & { input: TVerifySignInCodeInput }): Promise<SignedInUser> {
+export async function verifySignInCode(
+  deps: Pick<CoreDeps, "db" | "now"> & { input: TVerifySignInCodeInput },
+): Promise<SignedInUser> {
   const { email, code } = deps.input;
   const now = deps.now?.() ?? new Date();
 
@@ -38,7 +40,8 @@ export async function verifySignInCode(deps: Pick<CoreDeps, "db" | "now"> & { in
   if (!latest || latest.row.expiresAt <= now) throw new DomainError("UNAUTHORIZED", AUTH_MESSAGES.expiredCode);
   const { row, region } = latest;
   const db = deps.db.for(region);
-  if (row.attempts >= SIGN_IN_CODE.maxAttempts) throw new DomainError("TOO_MANY_REQUESTS", AUTH_MESSAGES.tooManyAttempts);
+  if (row.attempts >= SIGN_IN_CODE.maxAttempts)
+    throw new DomainError("TOO_MANY_REQUESTS", AUTH_MESSAGES.tooManyAttempts);
 
   if (!codeMatches(row.id, code, row.codeHash)) {
     const attempts = row.attempts + 1;
@@ -51,7 +54,10 @@ export async function verifySignInCode(deps: Pick<CoreDeps, "db" | "now"> & { in
   }
 
   // consume exactly once, even when the same code is submitted twice at the same time
-  const consumed = await db.signInCode.updateMany({ where: { id: row.id, consumedAt: null }, data: { consumedAt: now } });
+  const consumed = await db.signInCode.updateMany({
+    where: { id: row.id, consumedAt: null },
+    data: { consumedAt: now },
+  });
   if (consumed.count !== 1) throw new DomainError("UNAUTHORIZED", AUTH_MESSAGES.expiredCode);
 
   if (row.purpose === "signin") {

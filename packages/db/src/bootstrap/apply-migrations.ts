@@ -22,7 +22,10 @@ export interface Migration {
 export async function readMigrations(dir: string = MIGRATIONS_DIR): Promise<Migration[]> {
   if (!existsSync(dir)) return [];
   const entries = await readdir(dir, { withFileTypes: true });
-  const names = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const names = entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
   const migrations: Migration[] = [];
   for (const name of names) {
     const file = path.join(dir, name, "migration.sql");
@@ -59,7 +62,9 @@ export async function applyMigrations(url: string, dir: string = MIGRATIONS_DIR)
       const checksum = known.get(migration.name);
       if (checksum !== undefined) {
         if (checksum !== migration.checksum) {
-          throw new Error(`Migration ${migration.name} was changed after it was applied; create a new migration instead.`);
+          throw new Error(
+            `Migration ${migration.name} was changed after it was applied; create a new migration instead.`,
+          );
         }
         continue;
       }

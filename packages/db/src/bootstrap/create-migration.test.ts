@@ -3,7 +3,9 @@ import { isEmptyDiff, migrationDirName } from "./create-migration";
 
 describe("migration naming and empty diffs", () => {
   it("names the folder with a UTC timestamp and a slug", () => {
-    expect(migrationDirName("Add Leads table!", new Date("2026-11-22T10:20:30Z"))).toBe("20261122102030_add_leads_table");
+    expect(migrationDirName("Add Leads table!", new Date("2026-11-22T10:20:30Z"))).toBe(
+      "20261122102030_add_leads_table",
+    );
   });
 
   it("refuses an empty name", () => {

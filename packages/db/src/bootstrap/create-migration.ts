@@ -18,7 +18,10 @@ const DB_PACKAGE = path.resolve(import.meta.dirname, "../..");
 const SCHEMA_DIR = path.resolve(DB_PACKAGE, "../../prisma/schema");
 
 export function migrationDirName(name: string, now: Date = new Date()): string {
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "");
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "_")
+    .replace(/^_+|_+$/g, "");
   if (!slug) throw new Error("Give the migration a name, e.g. pnpm db:migrate:create add_leads");
   const stamp = now.toISOString().replace(/[-:T]/g, "").slice(0, 14);
   return `${stamp}_${slug}`;
@@ -29,7 +32,11 @@ export async function diffAgainstMigrations(serverUrl: string): Promise<string> 
   const { stdout } = await run(
     prisma,
     ["migrate", "diff", "--from-migrations", MIGRATIONS_DIR, "--to-schema-datamodel", SCHEMA_DIR, "--script"],
-    { cwd: DB_PACKAGE, env: { ...process.env, DATABASE_URL: serverUrl, CHECKPOINT_DISABLE: "1" }, maxBuffer: 64 * 1024 * 1024 },
+    {
+      cwd: DB_PACKAGE,
+      env: { ...process.env, DATABASE_URL: serverUrl, CHECKPOINT_DISABLE: "1" },
+      maxBuffer: 64 * 1024 * 1024,
+    },
   );
   return stdout;
 }
@@ -46,7 +53,11 @@ export async function createMigration(name: string): Promise<string | null> {
   try {
     if (!serverUrl) {
       tempDir = await mkdtemp(path.join(tmpdir(), "parlo-migrate-"));
-      server = await startEmbeddedServer({ dataDir: path.join(tempDir, "pg"), port: await freePort(), persistent: false });
+      server = await startEmbeddedServer({
+        dataDir: path.join(tempDir, "pg"),
+        port: await freePort(),
+        persistent: false,
+      });
       serverUrl = server.url;
     }
     await mkdir(MIGRATIONS_DIR, { recursive: true });

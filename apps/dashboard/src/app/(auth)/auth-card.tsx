@@ -3,7 +3,17 @@ import type { ReactNode } from "react";
 import { env } from "@/env";
 
 /** The centred card shared by the sign-in and sign-up pages. */
-export function AuthCard({ title, description, children, footer }: { title: string; description: string; children: ReactNode; footer: ReactNode }) {
+export function AuthCard({
+  title,
+  description,
+  children,
+  footer,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+  footer: ReactNode;
+}) {
   return (
     <main className="relative flex min-h-screen flex-col items-center justify-center bg-muted/40 px-4 py-12">
       <div className="absolute right-4 top-4">

@@ -26,7 +26,11 @@ export default function PricingPage() {
         </div>
         <p className="mx-auto mt-10 max-w-2xl text-center text-sm text-muted-foreground">
           Prices exclude taxes. Usage such as messages and call minutes is paid from prepaid credits. Questions about
-          payments? Read the <Link href="/legal/refund-policy" className="font-medium text-foreground underline underline-offset-4">refund policy</Link>.
+          payments? Read the{" "}
+          <Link href="/legal/refund-policy" className="font-medium text-foreground underline underline-offset-4">
+            refund policy
+          </Link>
+          .
         </p>
       </section>
     </SiteShell>

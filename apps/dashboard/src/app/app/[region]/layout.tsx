@@ -10,7 +10,13 @@ import { getSession } from "@/server/auth";
 export const dynamic = "force-dynamic";
 
 /** The signed-in app under /app/{region}: unknown regions are not found, visitors sign in. */
-export default async function RegionLayout({ children, params }: { children: ReactNode; params: Promise<{ region: string }> }) {
+export default async function RegionLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ region: string }>;
+}) {
   const { region } = await params;
   if (!isRegion(region)) notFound();
   const session = await getSession();

@@ -10,7 +10,11 @@ const handler = (req: Request) =>
     req,
     router: appRouter,
     createContext: async () =>
-      createApiContext({ deps: getDeps(), session: await getSession(), authorization: req.headers.get("authorization") }),
+      createApiContext({
+        deps: getDeps(),
+        session: await getSession(),
+        authorization: req.headers.get("authorization"),
+      }),
     onError({ error, path }) {
       if (error.code === "INTERNAL_SERVER_ERROR") console.error(`tRPC ${path ?? "?"} failed:`, error.cause ?? error);
     },

@@ -57,7 +57,9 @@ export default async function AgentsPage({ params }: { params: Promise<{ region:
                 <CardHeader>
                   <div className="flex items-start justify-between gap-2">
                     <CardTitle className="truncate">{agent.title}</CardTitle>
-                    <Badge variant={agent.isDeployed ? "default" : "secondary"}>{agent.isDeployed ? "Live" : "Draft"}</Badge>
+                    <Badge variant={agent.isDeployed ? "default" : "secondary"}>
+                      {agent.isDeployed ? "Live" : "Draft"}
+                    </Badge>
                   </div>
                   <CardDescription className="line-clamp-2">{agent.description}</CardDescription>
                   <p className="pt-2 text-xs text-muted-foreground">

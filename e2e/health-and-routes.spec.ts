@@ -1,0 +1,36 @@
+import { expect, test } from "@playwright/test";
+
+const apps = {
+  dashboard: process.env.E2E_DASHBOARD_URL ?? "http://localhost:3000",
+  portal: process.env.E2E_PORTAL_URL ?? "http://localhost:3001",
+  marketing: process.env.E2E_MARKETING_URL ?? "http://localhost:3002",
+};
+
+for (const [app, url] of Object.entries(apps)) {
+  test(`${app} reports both regional databases healthy`, async ({ request }) => {
+    const response = await request.get(`${url}/api/health`);
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({
+      ok: true,
+      app,
+      databases: { eu: { ok: true }, na: { ok: true } },
+    });
+  });
+}
+
+test("signed-out visitors of the app are sent to sign-in, unknown regions are not found", async ({ page }) => {
+  await page.goto("/app/eu/agents");
+  await expect(page).toHaveURL(/\/login$/);
+  const response = await page.goto("/app/xx/agents");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("Page not found")).toBeVisible();
+});
+
+test("the tRPC endpoint refuses a signed-out caller and a wrong bearer", async ({ request }) => {
+  const list = await request.get("/api/trpc/workspace.list");
+  expect(list.status()).toBe(401);
+  const withBearer = await request.get("/api/trpc/workspace.list", {
+    headers: { authorization: "Bearer vg_AAAAAAAAAAAAAAAAAAAA" },
+  });
+  expect(withBearer.status()).toBe(401);
+});
