@@ -6,7 +6,7 @@
  * Prints `name: value unit (target ...)` lines and exits non-zero when a target is missed.
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { openSync, readdirSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -90,27 +90,29 @@ async function main() {
     const dev = spawn("npm", ["run", "dev"], {
       cwd: clone,
       env: { ...env, ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])) },
-      stdio: "ignore",
+      stdio: ["ignore", openSync(path.join(dir, "dev.log"), "w"), openSync(path.join(dir, "dev.log"), "a")],
       detached: true,
     });
+    let exited = false;
+    dev.on("exit", () => (exited = true));
     try {
       let first = 0;
       let all = 0;
       const deadline = Date.now() + TARGETS.allHealthyS * 2000;
-      while (Date.now() < deadline && !all) {
+      while (Date.now() < deadline && !all && !exited) {
         const states = await Promise.all(urls.map((key) => healthy(`http://localhost:${ports[key]}/api/health`)));
         if (!first && states.some(Boolean)) first = Date.now() - started;
         if (states.every(Boolean)) all = Date.now() - started;
         else await new Promise((r) => setTimeout(r, 200));
       }
-      if (!all) throw new Error("the stack did not become healthy");
+      if (!all) throw new Error(`the stack did not become healthy:\n${readFileSync(path.join(dir, "dev.log"), "utf8").slice(-3000)}`);
       results.push({ name: "boot_to_first_healthy", value: first / 1000, unit: "s", target: TARGETS.firstHealthyS });
       results.push({ name: "boot_to_all_healthy", value: all / 1000, unit: "s", target: TARGETS.allHealthyS });
       await new Promise((r) => setTimeout(r, 3000));
       if (dev.pid)
         results.push({ name: "stack_memory_rss", value: treeRssMb(dev.pid), unit: "MB", target: TARGETS.memoryMb });
     } finally {
-      if (dev.pid) {
+      if (dev.pid && !exited) {
         process.kill(-dev.pid, "SIGTERM");
         await new Promise((r) => setTimeout(r, 3000));
         try {
