@@ -7,7 +7,7 @@
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { openSync, readdirSync, readFileSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { chmod, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "@parlo/db/bootstrap";
@@ -54,6 +54,8 @@ function treeRssMb(rootPid: number): number {
 async function main() {
   const dir = await mkdtemp(path.join(tmpdir(), "parlo-bench-"));
   const clone = path.join(dir, "repo");
+  // as root, PostgreSQL runs as the postgres user, who must reach the binaries inside the clone
+  await chmod(dir, 0o755);
   const results: Array<{ name: string; value: number; unit: string; target: number }> = [];
   try {
     execFileSync("git", ["clone", "--quiet", ROOT, clone]);
