@@ -10,6 +10,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { api } from "@/trpc/react";
+import { useHydrated } from "./use-hydrated";
 
 const ZSignInEmail = z.object({ email: zEmail });
 const ZSignUpEmail = z.object({ email: zEmail, displayName: z.string().trim().max(80), region: zRegion });
@@ -39,6 +40,8 @@ function EmailStep({ mode, onSent }: { mode: Mode; onSent: (request: TRequestSig
   });
   const { errors, isSubmitting } = form.formState;
   const serverError = requestCode.error?.message;
+  // a click before hydration would submit the form natively (e-mail in the URL): wait for React
+  const hydrated = useHydrated();
 
   const onSubmit = form.handleSubmit(async (values) => {
     const input: TRequestSignInCodeInput =
@@ -107,7 +110,7 @@ function EmailStep({ mode, onSent }: { mode: Mode; onSent: (request: TRequestSig
           )}
         </Alert>
       )}
-      <Button type="submit" className="w-full" loading={isSubmitting}>
+      <Button type="submit" className="w-full" loading={isSubmitting} disabled={!hydrated}>
         {mode === "signup" ? "Send Verification Code" : "Email Login Code"}
       </Button>
     </form>
