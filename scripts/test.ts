@@ -115,6 +115,23 @@ async function e2e(chromium: string): Promise<void> {
   }
 }
 
+/** One vitest project, its results added to the totals. */
+async function vitest(title: string, project: "unit" | "integration"): Promise<void> {
+  const report = path.join(RESULTS, `${project}.json`);
+  try {
+    await step(title, bin("vitest"), [
+      "run",
+      "--project",
+      project,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${report}`,
+    ]);
+  } finally {
+    countVitest(report);
+  }
+}
+
 /** `npm test` runs every tier; `npm test -- unit e2e` runs only the named ones (static, unit, integration, e2e). */
 const TIERS = ["static", "unit", "integration", "e2e"] as const;
 const chosen = process.argv.slice(2);
@@ -129,32 +146,8 @@ async function main(): Promise<void> {
     await step("Type check", "npm", ["run", "--silent", "typecheck"]);
     await step("Lint", "npm", ["run", "--silent", "lint"]);
   }
-  if (runs("unit"))
-    try {
-      await step("Unit tests", bin("vitest"), [
-        "run",
-        "--project",
-        "unit",
-        "--reporter=default",
-        "--reporter=json",
-        `--outputFile.json=${RESULTS}/unit.json`,
-      ]);
-    } finally {
-      countVitest(path.join(RESULTS, "unit.json"));
-    }
-  if (runs("integration"))
-    try {
-      await step("Integration tests (real PostgreSQL)", bin("vitest"), [
-        "run",
-        "--project",
-        "integration",
-        "--reporter=default",
-        "--reporter=json",
-        `--outputFile.json=${RESULTS}/integration.json`,
-      ]);
-    } finally {
-      countVitest(path.join(RESULTS, "integration.json"));
-    }
+  if (runs("unit")) await vitest("Unit tests", "unit");
+  if (runs("integration")) await vitest("Integration tests (real PostgreSQL)", "integration");
   if (runs("e2e")) await e2e(chromium);
 }
 
