@@ -107,7 +107,10 @@ async function main() {
         if (states.every(Boolean)) all = Date.now() - started;
         else await new Promise((r) => setTimeout(r, 200));
       }
-      if (!all) throw new Error(`the stack did not become healthy:\n${readFileSync(path.join(dir, "dev.log"), "utf8").slice(-3000)}`);
+      if (!all)
+        throw new Error(
+          `the stack did not become healthy:\n${readFileSync(path.join(dir, "dev.log"), "utf8").slice(-3000)}`,
+        );
       results.push({ name: "boot_to_first_healthy", value: first / 1000, unit: "s", target: TARGETS.firstHealthyS });
       results.push({ name: "boot_to_all_healthy", value: all / 1000, unit: "s", target: TARGETS.allHealthyS });
       await new Promise((r) => setTimeout(r, 3000));
