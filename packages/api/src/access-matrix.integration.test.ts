@@ -39,7 +39,7 @@ async function call(path: string, actor: Actor | null, input: unknown): Promise<
       if (node && (typeof node === "object" || typeof node === "function")) return Reflect.get(node, key);
       throw new Error(`No procedure ${path}`);
     },
-    createCaller({ ...deps, actor }),
+    createCaller({ ...deps, actor, clientIp: null }),
   );
   if (typeof procedure !== "function") throw new Error(`${path} is not a procedure`);
   return procedure(input);

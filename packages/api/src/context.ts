@@ -12,6 +12,8 @@ export type SessionInfo = TSessionInfo;
 
 export interface ApiContext extends CoreDeps {
   actor: Actor | null;
+  /** the caller's IP address for rate limits, when known */
+  clientIp: string | null;
 }
 
 /** Reads `Authorization: Bearer vg_...` and resolves it to a workspace or agent secret actor. */
@@ -34,10 +36,12 @@ export async function createApiContext(options: {
   deps: CoreDeps;
   session: SessionInfo | null;
   authorization?: string | null;
+  clientIp?: string | null;
 }): Promise<ApiContext> {
+  const clientIp = options.clientIp ?? null;
   if (options.authorization) {
-    return { ...options.deps, actor: await resolveBearer(options.deps, options.authorization) };
+    return { ...options.deps, clientIp, actor: await resolveBearer(options.deps, options.authorization) };
   }
   const actor: Actor | null = options.session ? { type: "user", ...options.session } : null;
-  return { ...options.deps, actor };
+  return { ...options.deps, clientIp, actor };
 }

@@ -9,3 +9,4 @@ export { getMembership } from "./workspace/get-membership";
 export { findWorkspaceBySecret } from "./workspace/find-workspace-by-secret";
 export { findAgentBySecret } from "./agent/find-agent-by-secret";
 export { listAgents } from "./agent/list-agents";
+export { consumeRateLimit, type RateLimit } from "./rate-limit/consume-rate-limit";

@@ -23,6 +23,8 @@ export const SIGN_IN_CODE = {
   maxAttempts: 5,
   /** codes one e-mail may request per window */
   maxRequests: 5,
+  /** codes one client IP may request per window */
+  maxRequestsPerIp: 20,
   requestWindowMinutes: 15,
 } as const;
 

@@ -8,7 +8,7 @@ export const authRouter = createTRPCRouter({
   requestCode: publicProcedure
     .input(ZRequestSignInCodeInput)
     .output(ZRequestSignInCodeOutput)
-    .mutation(({ ctx, input }) => requestSignInCode({ ...ctx, input })),
+    .mutation(({ ctx, input }) => requestSignInCode({ ...ctx, input, clientIp: ctx.clientIp })),
 
   /** The signed-in user's profile. */
   me: userProcedure.output(ZSessionUser).query(async ({ ctx }) => {

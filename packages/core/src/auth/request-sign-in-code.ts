@@ -5,19 +5,36 @@ import { AUTH_MESSAGES, SIGN_IN_CODE, type TRequestSignInCodeInput } from "@parl
 import type { CoreDeps } from "../deps";
 import { DomainError } from "../errors";
 import { findUserByEmail } from "./find-user-by-email";
+import { consumeRateLimit, type RateLimit } from "../rate-limit/consume-rate-limit";
 import { hashCode } from "./hash-code";
+
+const CODES_PER_EMAIL: RateLimit = {
+  name: "sign-in-code:email",
+  limit: SIGN_IN_CODE.maxRequests,
+  windowSeconds: SIGN_IN_CODE.requestWindowMinutes * 60,
+  message: AUTH_MESSAGES.tooManyCodes,
+};
+const CODES_PER_IP: RateLimit = {
+  name: "sign-in-code:ip",
+  limit: SIGN_IN_CODE.maxRequestsPerIp,
+  windowSeconds: SIGN_IN_CODE.requestWindowMinutes * 60,
+  message: AUTH_MESSAGES.tooManyCodes,
+};
 
 /**
  * Sends a 6-digit sign-in (or sign-up) code by e-mail. Only a hash is stored, in the region
  * where the account lives (sign-in) or will live (sign-up). Earlier unused codes for the e-mail
  * stop working; an e-mail may ask for a limited number of codes per window. If the e-mail cannot
- * be sent, the code is removed again.
+ * be sent, the code is removed again. Requests are rate limited per e-mail and per client IP.
  */
 export async function requestSignInCode(
-  deps: CoreDeps & { input: TRequestSignInCodeInput },
+  deps: CoreDeps & { input: TRequestSignInCodeInput; clientIp?: string | null },
 ): Promise<{ sent: true; email: string }> {
   const { input } = deps;
   const now = deps.now?.() ?? new Date();
+  // counted before any look-up, so probing addresses costs attempts too
+  if (deps.clientIp) await consumeRateLimit({ db: deps.db, rule: CODES_PER_IP, subject: deps.clientIp, now });
+  await consumeRateLimit({ db: deps.db, rule: CODES_PER_EMAIL, subject: input.email, now });
   const existing = await findUserByEmail({ db: deps.db, email: input.email });
   let region: Region;
   if (input.purpose === "signin") {
@@ -26,16 +43,6 @@ export async function requestSignInCode(
   } else {
     if (existing) throw new DomainError("CONFLICT", AUTH_MESSAGES.accountExists);
     region = input.region;
-  }
-
-  const windowStart = new Date(now.getTime() - SIGN_IN_CODE.requestWindowMinutes * 60_000);
-  const recent = await Promise.all(
-    deps.db
-      .all()
-      .map(([, client]) => client.signInCode.count({ where: { email: input.email, createdAt: { gte: windowStart } } })),
-  );
-  if (recent.reduce((sum, n) => sum + n, 0) >= SIGN_IN_CODE.maxRequests) {
-    throw new DomainError("TOO_MANY_REQUESTS", AUTH_MESSAGES.tooManyCodes);
   }
 
   // only the newest code works

@@ -137,6 +137,21 @@ describe("e-mail code sign-up and sign-in", () => {
     );
   });
 
+  it("limits how many codes one client IP may request, whatever the e-mail", async () => {
+    const clientIp = `203.0.113.${Math.floor(Math.random() * 250)}-${Date.now()}`;
+    for (let i = 0; i < 20; i++) {
+      await requestSignInCode({
+        ...deps,
+        clientIp,
+        input: { purpose: "signup", email: uniqueEmail("ip"), region: "eu", displayName: "" },
+      });
+    }
+    await expectDomainError(
+      requestSignInCode({ ...deps, clientIp, input: { purpose: "signin", email: uniqueEmail("probe") } }),
+      AUTH_MESSAGES.tooManyCodes,
+    );
+  });
+
   it("leaves no code behind when the e-mail cannot be sent", async () => {
     const email = uniqueEmail("nomail");
     const failing = { send: () => Promise.reject(new Error("SMTP down")) };

@@ -1,6 +1,7 @@
 import { appRouter, createApiContext } from "@parlo/api";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { getSession } from "@/server/auth";
+import { clientIpFrom } from "@/server/client-ip";
 import { getDeps } from "@/server/deps";
 
 // GET|POST /api/trpc/* - the tRPC endpoint (session cookie, or a bearer workspace / agent secret)
