@@ -15,6 +15,7 @@ const handler = (req: Request) =>
         deps: getDeps(),
         session: await getSession(),
         authorization: req.headers.get("authorization"),
+        clientIp: clientIpFrom(req.headers),
       }),
     onError({ error, path }) {
       if (error.code === "INTERNAL_SERVER_ERROR") console.error(`tRPC ${path ?? "?"} failed:`, error.cause ?? error);
