@@ -2,7 +2,8 @@
  * Every procedure of the app router and who may call it. The access-matrix integration test
  * walks the router: a procedure missing here fails the test, and every non-public procedure is
  * called as outsiders (signed out, a member of another workspace, another workspace's secret,
- * another agent's secret) and must be refused.
+ * another agent's secret, and per rule the near-insiders: a plain member for owner procedures, the
+ * agent's own key for agent-manager procedures) and must be refused.
  */
 import type { Region } from "@parlo/db";
 
@@ -16,7 +17,9 @@ export type AccessRule =
   /** the owner of the workspace named in the input, or its workspace secret */
   | { access: "workspaceOwner" }
   /** a member of the agent's workspace, the workspace secret, or the agent's own secret */
-  | { access: "agent" };
+  | { access: "agent" }
+  /** a member of the agent's workspace or the workspace secret (not the agent's own key) */
+  | { access: "agentManager" };
 
 /** The target of a call: a workspace and an agent the outsiders have nothing to do with. */
 export interface MatrixTarget {
@@ -25,14 +28,59 @@ export interface MatrixTarget {
   agentId: string;
 }
 
-export const ACCESS_MATRIX: Record<string, AccessRule & { input: (target: MatrixTarget) => unknown }> = {
+type Entry = AccessRule & { input: (target: MatrixTarget) => unknown; kind: "query" | "mutation" };
+
+const ws = (t: MatrixTarget) => ({ region: t.region, workspaceId: t.workspaceId });
+const agent = (t: MatrixTarget) => ({ region: t.region, agentId: t.agentId });
+const token = "x".repeat(43);
+
+export const ACCESS_MATRIX: Record<string, Entry> = {
   "auth.requestCode": {
     access: "public",
-    why: "sign-in starts signed out; answers only by e-mail, rate limited per address",
+    why: "sign-in starts signed out; answers only by e-mail, rate limited per address and per IP",
+    kind: "mutation",
     input: () => ({ purpose: "signin", email: "nobody@example.test" }),
   },
-  "auth.me": { access: "user", input: () => undefined },
-  "workspace.list": { access: "user", input: () => undefined },
-  "workspace.get": { access: "workspaceMember", input: (t) => ({ region: t.region, workspaceId: t.workspaceId }) },
-  "agent.list": { access: "workspaceMember", input: (t) => ({ region: t.region, workspaceId: t.workspaceId }) },
+  "auth.me": { access: "user", kind: "query", input: () => undefined },
+  "auth.completeProfile": { access: "user", kind: "mutation", input: () => undefined },
+
+  "workspace.list": { access: "user", kind: "query", input: () => undefined },
+  "workspace.create": { access: "user", kind: "mutation", input: (t) => ({ region: t.region }) },
+  "workspace.invitation": { access: "user", kind: "query", input: (t) => ({ region: t.region, token }) },
+  "workspace.join": { access: "user", kind: "mutation", input: (t) => ({ region: t.region, token }) },
+  "workspace.select": { access: "workspaceMember", kind: "mutation", input: ws },
+  "workspace.get": { access: "workspaceMember", kind: "query", input: ws },
+  "workspace.members": { access: "workspaceMember", kind: "query", input: ws },
+  "workspace.update": {
+    access: "workspaceOwner",
+    kind: "mutation",
+    input: (t) => ({ ...ws(t), workspaceName: "Renamed" }),
+  },
+  "workspace.delete": { access: "workspaceOwner", kind: "mutation", input: (t) => ({ ...ws(t), confirmName: "x" }) },
+  "workspace.invite": {
+    access: "workspaceOwner",
+    kind: "mutation",
+    input: (t) => ({ ...ws(t), email: "new@example.test" }),
+  },
+  "workspace.removeMember": {
+    access: "workspaceOwner",
+    kind: "mutation",
+    input: (t) => ({ ...ws(t), email: "m@example.test" }),
+  },
+  "workspace.revokeInvitation": {
+    access: "workspaceOwner",
+    kind: "mutation",
+    input: (t) => ({ ...ws(t), invitationId: "nope" }),
+  },
+  "workspace.secret": { access: "workspaceOwner", kind: "query", input: ws },
+  "workspace.regenerateSecret": { access: "workspaceOwner", kind: "mutation", input: ws },
+
+  "agent.list": { access: "workspaceMember", kind: "query", input: ws },
+  "agent.locate": { access: "user", kind: "query", input: (t) => ({ agentId: t.agentId }) },
+  "agent.get": { access: "agent", kind: "query", input: agent },
+  "agent.star": { access: "agentManager", kind: "mutation", input: (t) => ({ ...agent(t), starred: true }) },
+  "agent.delete": { access: "agentManager", kind: "mutation", input: (t) => ({ ...agent(t), confirmTitle: "x" }) },
+  "agent.publish": { access: "agentManager", kind: "mutation", input: agent },
+  "agent.secret": { access: "agentManager", kind: "query", input: agent },
+  "agent.regenerateSecret": { access: "agentManager", kind: "mutation", input: agent },
 };

@@ -87,3 +87,10 @@ export const agentProcedure = authedProcedure.input(ZAgentScopeInput).use(async 
   if (!allowed) throw new TRPCError({ code: "NOT_FOUND", message: "Agent not found" });
   return next({ ctx: { agent: { id: agent.id, workspaceId: agent.ownerId, region: input.region } } });
 });
+
+/** Agent procedures that an agent's own secret may not call (delete, secrets): members and the workspace secret. */
+export const agentManagerProcedure = agentProcedure.use(({ ctx, next }) => {
+  if (ctx.actor.type === "agentSecret")
+    throw new TRPCError({ code: "FORBIDDEN", message: "An agent key cannot do this." });
+  return next();
+});

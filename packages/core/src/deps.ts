@@ -9,5 +9,7 @@ export interface CoreDeps {
   db: RegionalDb;
   mailer: MailSender;
   brandName: string;
+  /** the dashboard's public URL, for links in e-mails (invitations, ...) */
+  dashboardUrl: string;
   now?: () => Date;
 }

@@ -11,6 +11,7 @@ export const SECRET_OMIT = {
   agency: { secret: true },
   client: { dashboardPasswordHash: true },
   signInCode: { codeHash: true },
+  workspaceInvitation: { tokenHash: true },
 } as const;
 
 export function createDbClient(url: string) {

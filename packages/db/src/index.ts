@@ -15,3 +15,7 @@ export type {
   SignInCode,
 } from "./generated/prisma/client";
 export { createUserWithWorkspace, type NewUserInput } from "./create-user-with-workspace";
+import type { Agent as AgentRow, Workspace as WorkspaceRow } from "./generated/prisma/client";
+/** Rows as ordinary queries return them (secret columns omitted by default). */
+export type PublicWorkspace = Omit<WorkspaceRow, "workspaceSecret">;
+export type PublicAgent = Omit<AgentRow, "secretApiKey">;

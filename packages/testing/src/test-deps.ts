@@ -9,5 +9,6 @@ export function createTestDeps() {
     db: createRegionalDb(inject("databaseUrls")),
     mailer: createMailer({ transport: "smtp", smtpUrl: inject("smtpUrl"), from: "Parlo Test <test@parlo.localhost>" }),
     brandName: "Parlo",
+    dashboardUrl: "http://localhost:3000",
   };
 }

@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { zEmail } from "./auth";
 import { zRegion } from "./region";
+import { WORKSPACE_MESSAGES } from "./workspace-messages";
 
-export const zWorkspaceId = z.string().regex(/^[A-Za-z0-9]{15}$/, "Workspace not found");
+export const zWorkspaceId = z.string().regex(/^[A-Za-z0-9]{15}$/, WORKSPACE_MESSAGES.notFound);
 export const zAgentId = z.string().regex(/^[A-Za-z0-9]{16}$/, "Agent not found");
 
 /** Every workspace-scoped procedure names the workspace and its region. */
@@ -16,6 +18,10 @@ export const ZWorkspaceSummary = z.object({
   isMain: z.boolean(),
   role: z.enum(["owner", "member"]),
   loadTokens: z.number(),
+  hasSubscription: z.boolean(),
+  createdAt: z.date(),
+  /** end of a running whitelabel trial, if any */
+  whitelabelTrialEndsAt: z.date().nullable(),
 });
 export type TWorkspaceSummary = z.infer<typeof ZWorkspaceSummary>;
 
@@ -28,9 +34,55 @@ export const ZSessionUser = z.object({
   region: zRegion,
   joinedAt: z.date(),
   isProfileComplete: z.boolean(),
+  lastWorkspace: z.object({ id: z.string(), region: zRegion }).nullable(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 
 /** The signed-in person as carried by the session cookie. */
 export const ZSessionInfo = z.object({ userId: z.string().min(1), email: z.string().min(3), region: zRegion });
 export type TSessionInfo = z.infer<typeof ZSessionInfo>;
+
+export const ZCreateWorkspaceInput = z.object({ region: zRegion });
+
+export const ZUpdateWorkspaceInput = ZWorkspaceScopeInput.extend({
+  workspaceName: z.string().trim().min(1, WORKSPACE_MESSAGES.nameRequired).max(60),
+  workspacePhotoURL: z
+    .string()
+    .trim()
+    .max(2048)
+    .refine((v) => v === "" || /^(https?:\/\/|\/)/.test(v), "Enter a photo URL starting with https:// or /")
+    .optional(),
+});
+export type TUpdateWorkspaceInput = z.infer<typeof ZUpdateWorkspaceInput>;
+
+export const ZDeleteWorkspaceInput = ZWorkspaceScopeInput.extend({ confirmName: z.string() });
+
+/** Invite e-mail: the spec asks for an @ and a dot (zEmail checks that and more). */
+export const ZInviteMemberInput = ZWorkspaceScopeInput.extend({ email: zEmail });
+export const ZInviteMemberOutput = z.object({ email: z.string(), inviteUrl: z.string() });
+
+export const ZRemoveMemberInput = ZWorkspaceScopeInput.extend({ email: zEmail });
+export const ZRevokeInvitationInput = ZWorkspaceScopeInput.extend({ invitationId: z.string().min(1) });
+
+export const ZMembersOutput = z.object({
+  members: z.array(
+    z.object({ email: z.string(), role: z.enum(["owner", "member"]), joinedAt: z.date(), isYou: z.boolean() }),
+  ),
+  invitations: z.array(z.object({ id: z.string(), email: z.string(), createdAt: z.date(), expiresAt: z.date() })),
+  seats: z.object({ used: z.number().int(), limit: z.number().int() }),
+});
+export type TMembersOutput = z.infer<typeof ZMembersOutput>;
+
+export const zInvitationToken = z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, WORKSPACE_MESSAGES.inviteInvalid);
+export const ZInvitationInput = z.object({ region: zRegion, token: zInvitationToken });
+export const ZInvitationPreview = z.object({
+  workspaceId: z.string(),
+  workspaceName: z.string(),
+  invitedByEmail: z.string(),
+  email: z.string(),
+  region: zRegion,
+});
+
+export const ZSelectWorkspaceInput = ZWorkspaceScopeInput;
+
+export const ZWorkspaceSecretOutput = z.object({ workspaceSecret: z.string() });

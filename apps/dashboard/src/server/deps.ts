@@ -25,6 +25,7 @@ export function getDeps(): CoreDeps {
     db: createRegionalDb({ eu: env.DATABASE_URL_EU, na: env.DATABASE_URL_NA }),
     mailer: createMailer(mailerConfig()),
     brandName: env.NEXT_PUBLIC_BRAND_NAME,
+    dashboardUrl: env.NEXT_PUBLIC_DASHBOARD_URL,
   };
   return globalThis.parloDeps;
 }

@@ -1,10 +1,81 @@
-import { listAgents } from "@parlo/core";
-import { ZListAgentsOutput } from "@parlo/validators";
-import { createTRPCRouter, workspaceProcedure } from "../trpc";
+import {
+  deleteAgent,
+  getAgent,
+  getAgentSecret,
+  listAgents,
+  locateAgent,
+  publishAgent,
+  regenerateAgentSecret,
+  starAgent,
+} from "@parlo/core";
+import {
+  ZAgentDetail,
+  ZAgentSecretOutput,
+  ZDeleteAgentInput,
+  ZListAgentsOutput,
+  ZLocateAgentInput,
+  ZLocateAgentOutput,
+  ZStarAgentInput,
+} from "@parlo/validators";
+import { z } from "zod";
+import { agentManagerProcedure, agentProcedure, createTRPCRouter, userProcedure, workspaceProcedure } from "../trpc";
+
+const ZOk = z.object({ ok: z.literal(true) });
+const ok = { ok: true } as const;
 
 export const agentRouter = createTRPCRouter({
   /** The workspace's agents, most recently changed first. */
   list: workspaceProcedure
     .output(ZListAgentsOutput)
     .query(({ ctx }) => listAgents({ db: ctx.db, region: ctx.workspace.region, workspaceId: ctx.workspace.id })),
+
+  /** The region of an agent the caller may see, or null (cross-region redirect). */
+  locate: userProcedure
+    .input(ZLocateAgentInput)
+    .output(ZLocateAgentOutput)
+    .query(({ ctx, input }) => locateAgent({ db: ctx.db, agentId: input.agentId, email: ctx.actor.email })),
+
+  /** One agent with its publish state. */
+  get: agentProcedure
+    .output(ZAgentDetail)
+    .query(({ ctx }) => getAgent({ db: ctx.db, region: ctx.agent.region, agentId: ctx.agent.id })),
+
+  /** Stars or unstars an agent. */
+  star: agentManagerProcedure
+    .input(ZStarAgentInput)
+    .output(ZOk)
+    .mutation(async ({ ctx, input }) => {
+      await starAgent({ db: ctx.db, region: ctx.agent.region, agentId: ctx.agent.id, starred: input.starred });
+      return ok;
+    }),
+
+  /** Deletes an agent after its name was typed. */
+  delete: agentManagerProcedure
+    .input(ZDeleteAgentInput)
+    .output(ZOk)
+    .mutation(async ({ ctx, input }) => {
+      await deleteAgent({
+        db: ctx.db,
+        region: ctx.agent.region,
+        agentId: ctx.agent.id,
+        confirmTitle: input.confirmTitle,
+      });
+      return ok;
+    }),
+
+  /** Makes the draft live. */
+  publish: agentManagerProcedure.output(ZOk).mutation(async ({ ctx }) => {
+    await publishAgent({ db: ctx.db, region: ctx.agent.region, agentId: ctx.agent.id });
+    return ok;
+  }),
+
+  /** The agent's SECRET_API_KEY. */
+  secret: agentManagerProcedure.output(ZAgentSecretOutput).query(async ({ ctx }) => ({
+    SECRET_API_KEY: await getAgentSecret({ db: ctx.db, region: ctx.agent.region, agentId: ctx.agent.id }),
+  })),
+
+  /** Replaces the agent's SECRET_API_KEY. */
+  regenerateSecret: agentManagerProcedure.output(ZAgentSecretOutput).mutation(async ({ ctx }) => ({
+    SECRET_API_KEY: await regenerateAgentSecret({ db: ctx.db, region: ctx.agent.region, agentId: ctx.agent.id }),
+  })),
 });

@@ -1,5 +1,6 @@
 import type { Region, RegionalDb } from "@parlo/db";
 import type { TAgentSummary } from "@parlo/validators";
+import { toAgentSummary } from "./to-agent-summary";
 
 /** A workspace's agents, newest change first (the agent switcher's order). */
 export async function listAgents(options: {
@@ -11,15 +12,5 @@ export async function listAgents(options: {
     where: { ownerId: options.workspaceId },
     orderBy: { lastModified: "desc" },
   });
-  return agents.map((agent) => ({
-    ID: agent.id,
-    title: agent.title,
-    description: agent.description,
-    roundedImageURL: agent.roundedImageURL,
-    agentPlatform: agent.agentPlatform === "oai_assistants" ? "oai-assistants" : agent.agentPlatform,
-    enableNodes: agent.enableNodes,
-    starred: agent.starred,
-    isDeployed: agent.isDeployed,
-    lastModified: agent.lastModified,
-  }));
+  return agents.map(toAgentSummary);
 }

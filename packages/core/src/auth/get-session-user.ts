@@ -1,4 +1,4 @@
-import type { Region, RegionalDb } from "@parlo/db";
+import { isRegion, type Region, type RegionalDb } from "@parlo/db";
 import type { TSessionUser } from "@parlo/validators";
 
 /** The signed-in user's profile from their home region, or null when the account is gone. */
@@ -9,6 +9,7 @@ export async function getSessionUser(options: {
 }): Promise<TSessionUser | null> {
   const user = await options.db.for(options.region).user.findUnique({ where: { id: options.userId } });
   if (!user) return null;
+  const lastRegion = user.lastWorkspaceRegion;
   return {
     id: user.id,
     email: user.email,
@@ -16,5 +17,7 @@ export async function getSessionUser(options: {
     region: options.region,
     joinedAt: user.joinedAt,
     isProfileComplete: user.isProfileComplete,
+    lastWorkspace:
+      user.lastWorkspaceId && isRegion(lastRegion) ? { id: user.lastWorkspaceId, region: lastRegion } : null,
   };
 }

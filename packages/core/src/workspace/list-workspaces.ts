@@ -1,5 +1,6 @@
 import type { RegionalDb } from "@parlo/db";
 import type { TWorkspaceSummary } from "@parlo/validators";
+import { toWorkspaceSummary } from "./to-workspace-summary";
 
 /** Every workspace, in every region, that lists the e-mail as a member. Main workspace first. */
 export async function listWorkspaces(options: { db: RegionalDb; email: string }): Promise<TWorkspaceSummary[]> {
@@ -10,15 +11,7 @@ export async function listWorkspaces(options: { db: RegionalDb; email: string })
         include: { workspace: true },
         orderBy: { joinedAt: "asc" },
       });
-      return memberships.map((m) => ({
-        id: m.workspace.id,
-        region,
-        workspaceName: m.workspace.workspaceName,
-        workspacePhotoURL: m.workspace.workspacePhotoURL,
-        isMain: m.workspace.isMain && m.role === "owner",
-        role: m.role,
-        loadTokens: m.workspace.loadTokens.toNumber(),
-      }));
+      return memberships.map((m) => toWorkspaceSummary(m.workspace, region, m.role));
     }),
   );
   return perRegion.flat().sort((a, b) => Number(b.isMain) - Number(a.isMain));

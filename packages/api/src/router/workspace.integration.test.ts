@@ -1,0 +1,223 @@
+import { createTestAgent, createTestUser, uniqueEmail } from "@parlo/db/factories";
+import { createTestDeps } from "@parlo/testing";
+import { waitForMessage } from "@parlo/email/dev-mailbox";
+import { inject } from "vitest";
+import { WORKSPACE_MESSAGES } from "@parlo/validators";
+import { TRPCError } from "@trpc/server";
+import { afterAll, describe, expect, it } from "vitest";
+import { createApiContext } from "../context";
+import { asUser, callerFor } from "../test-callers";
+
+const deps = createTestDeps();
+afterAll(() => deps.db.disconnect());
+const eu = deps.db.for("eu");
+
+async function refusal(promise: Promise<unknown>): Promise<TRPCError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof TRPCError)) throw new Error(`expected a TRPCError, got ${String(error)}`);
+  return error;
+}
+
+function tokenOf(inviteUrl: string): string {
+  return inviteUrl.split("/").at(-1) ?? "";
+}
+
+describe("workspaces", () => {
+  it("creates an empty workspace with the creator as only member and 0 credits, and remembers it", async () => {
+    const { user } = await createTestUser(eu);
+    const api = callerFor(deps, asUser(user));
+    const created = await api.workspace.create({ region: "na" });
+    expect(created).toMatchObject({ region: "na", workspaceName: "", role: "owner", loadTokens: 0, isMain: false });
+    const members = await api.workspace.members({ region: "na", workspaceId: created.id });
+    expect(members.members).toEqual([expect.objectContaining({ email: user.email, role: "owner", isYou: true })]);
+    expect((await api.auth.me()).lastWorkspace).toEqual({ id: created.id, region: "na" });
+    expect((await api.workspace.list()).map((w) => w.id)).toEqual([user.id, created.id]);
+
+    await api.workspace.select({ region: "eu", workspaceId: user.id });
+    expect((await api.auth.me()).lastWorkspace).toEqual({ id: user.id, region: "eu" });
+  });
+
+  it("requires a name, and never deletes the main workspace", async () => {
+    const { user } = await createTestUser(eu);
+    const api = callerFor(deps, asUser(user));
+    const empty = await refusal(api.workspace.update({ region: "eu", workspaceId: user.id, workspaceName: "   " }));
+    expect(empty.code).toBe("BAD_REQUEST");
+    expect(empty.message).toContain(WORKSPACE_MESSAGES.nameRequired);
+    await api.workspace.update({ region: "eu", workspaceId: user.id, workspaceName: "Acme" });
+    expect((await api.workspace.get({ region: "eu", workspaceId: user.id })).workspaceName).toBe("Acme");
+
+    const main = await refusal(api.workspace.delete({ region: "eu", workspaceId: user.id, confirmName: "Acme" }));
+    expect(main.message).toBe(WORKSPACE_MESSAGES.mainNotDeletable);
+    expect(await eu.workspace.count({ where: { id: user.id } })).toBe(1);
+
+    const other = await api.workspace.create({ region: "eu" });
+    await api.workspace.update({ region: "eu", workspaceId: other.id, workspaceName: "Scratch" });
+    const mismatch = await refusal(
+      api.workspace.delete({ region: "eu", workspaceId: other.id, confirmName: "scratc" }),
+    );
+    expect(mismatch.message).toBe(WORKSPACE_MESSAGES.deleteConfirmMismatch);
+    await api.workspace.delete({ region: "eu", workspaceId: other.id, confirmName: "Scratch" });
+    expect(await eu.workspace.count({ where: { id: other.id } })).toBe(0);
+  });
+
+  it("invites by e-mail, joins with the link, and keeps to the seat limit", async () => {
+    const owner = await createTestUser(eu);
+    const api = callerFor(deps, asUser(owner.user));
+    const scope = { region: "eu" as const, workspaceId: owner.workspace.id };
+
+    expect((await refusal(api.workspace.invite({ ...scope, email: owner.user.email.toUpperCase() }))).message).toBe(
+      WORKSPACE_MESSAGES.inviteYourself,
+    );
+    expect((await refusal(api.workspace.invite({ ...scope, email: "not-an-email" }))).code).toBe("BAD_REQUEST");
+
+    const guest = await createTestUser(eu);
+    const since = new Date();
+    const invited = await api.workspace.invite({ ...scope, email: guest.user.email });
+    expect(invited.inviteUrl).toMatch(/^http:\/\/localhost:3000\/join\/eu\/[A-Za-z0-9_-]{43}$/);
+    // the invitation e-mail carries the same link
+    const mail = await waitForMessage({ mailboxUrl: inject("mailboxUrl"), to: guest.user.email, since });
+    expect(mail.text).toContain(invited.inviteUrl);
+
+    const token = tokenOf(invited.inviteUrl);
+    const stranger = await createTestUser(eu);
+    const wrong = await refusal(callerFor(deps, asUser(stranger.user)).workspace.join({ region: "eu", token }));
+    expect(wrong.message).toBe(WORKSPACE_MESSAGES.inviteOtherEmail(guest.user.email));
+
+    const guestApi = callerFor(deps, asUser(guest.user));
+    expect(await guestApi.workspace.invitation({ region: "eu", token })).toMatchObject({
+      email: guest.user.email,
+      invitedByEmail: owner.user.email,
+    });
+    await guestApi.workspace.join({ region: "eu", token });
+    expect((await guestApi.workspace.list()).map((w) => w.id)).toContain(owner.workspace.id);
+    expect((await refusal(guestApi.workspace.join({ region: "eu", token }))).message).toBe(
+      WORKSPACE_MESSAGES.inviteInvalid,
+    );
+
+    // two of two seats taken: no more invitations
+    expect((await api.workspace.members(scope)).seats).toEqual({ used: 2, limit: 2 });
+    expect((await refusal(api.workspace.invite({ ...scope, email: uniqueEmail("third") }))).message).toBe(
+      WORKSPACE_MESSAGES.seatsFull,
+    );
+    // and a member may not invite
+    expect((await refusal(guestApi.workspace.invite({ ...scope, email: uniqueEmail("x") }))).code).toBe("FORBIDDEN");
+  });
+
+  it("refuses a join when the seats filled up after the invitation", async () => {
+    const owner = await createTestUser(eu);
+    const api = callerFor(deps, asUser(owner.user));
+    const scope = { region: "eu" as const, workspaceId: owner.workspace.id };
+    const first = await createTestUser(eu);
+    const second = await createTestUser(eu);
+    const a = await api.workspace.invite({ ...scope, email: first.user.email });
+    const b = await api.workspace.invite({ ...scope, email: second.user.email });
+    await callerFor(deps, asUser(first.user)).workspace.join({ region: "eu", token: tokenOf(a.inviteUrl) });
+    const full = await refusal(
+      callerFor(deps, asUser(second.user)).workspace.join({ region: "eu", token: tokenOf(b.inviteUrl) }),
+    );
+    expect(full.message).toBe(WORKSPACE_MESSAGES.joinNoSeats);
+
+    // a custom plan adds seats
+    await eu.workspace.update({
+      where: { id: owner.workspace.id },
+      data: { customPlan: { limits: { workspaceSeats: 1 } } },
+    });
+    await callerFor(deps, asUser(second.user)).workspace.join({ region: "eu", token: tokenOf(b.inviteUrl) });
+    expect((await api.workspace.members(scope)).seats).toEqual({ used: 3, limit: 3 });
+  });
+
+  it("removes members but never yourself or the owner", async () => {
+    const owner = await createTestUser(eu);
+    const member = await createTestUser(eu);
+    await eu.workspaceMember.create({
+      data: { workspaceId: owner.workspace.id, email: member.user.email, userId: member.user.id },
+    });
+    const api = callerFor(deps, asUser(owner.user));
+    const scope = { region: "eu" as const, workspaceId: owner.workspace.id };
+    expect((await refusal(api.workspace.removeMember({ ...scope, email: owner.user.email }))).message).toBe(
+      WORKSPACE_MESSAGES.removeYourself,
+    );
+    await api.workspace.removeMember({ ...scope, email: member.user.email });
+    expect((await api.workspace.members(scope)).members.map((m) => m.email)).toEqual([owner.user.email]);
+    expect((await refusal(callerFor(deps, asUser(member.user)).workspace.get(scope))).code).toBe("FORBIDDEN");
+  });
+
+  it("revokes an invitation so its link stops working", async () => {
+    const owner = await createTestUser(eu);
+    const guest = await createTestUser(eu);
+    const api = callerFor(deps, asUser(owner.user));
+    const scope = { region: "eu" as const, workspaceId: owner.workspace.id };
+    const invited = await api.workspace.invite({ ...scope, email: guest.user.email });
+    const [open] = (await api.workspace.members(scope)).invitations;
+    await api.workspace.revokeInvitation({ ...scope, invitationId: open?.id ?? "" });
+    const gone = await refusal(
+      callerFor(deps, asUser(guest.user)).workspace.join({ region: "eu", token: tokenOf(invited.inviteUrl) }),
+    );
+    expect(gone.message).toBe(WORKSPACE_MESSAGES.inviteInvalid);
+  });
+
+  it("regenerating the workspace secret retires the old bearer", async () => {
+    const owner = await createTestUser(eu);
+    const api = callerFor(deps, asUser(owner.user));
+    const scope = { region: "eu" as const, workspaceId: owner.workspace.id };
+    const { workspaceSecret: old } = await api.workspace.secret(scope);
+    const { workspaceSecret: fresh } = await api.workspace.regenerateSecret(scope);
+    expect(fresh).toMatch(/^vg_[A-Za-z0-9]{20}$/);
+    expect(fresh).not.toBe(old);
+    expect((await createApiContext({ deps, session: null, authorization: `Bearer ${old}` })).actor).toBeNull();
+    expect((await createApiContext({ deps, session: null, authorization: `Bearer ${fresh}` })).actor).toMatchObject({
+      workspaceId: owner.workspace.id,
+    });
+  });
+});
+
+describe("agents", () => {
+  it("locates an agent across regions for members only", async () => {
+    const owner = await createTestUser(eu);
+    const naWorkspace = await callerFor(deps, asUser(owner.user)).workspace.create({ region: "na" });
+    const agent = await createTestAgent(deps.db.for("na"), { id: naWorkspace.id, ownerId: owner.user.id });
+    expect(await callerFor(deps, asUser(owner.user)).agent.locate({ agentId: agent.id })).toEqual({
+      region: "na",
+      workspaceId: naWorkspace.id,
+    });
+    const stranger = await createTestUser(eu);
+    expect(await callerFor(deps, asUser(stranger.user)).agent.locate({ agentId: agent.id })).toBeNull();
+    expect(await callerFor(deps, asUser(owner.user)).agent.locate({ agentId: "A".repeat(16) })).toBeNull();
+  });
+
+  it("tracks draft vs published, stars, and deletes with confirmation", async () => {
+    const owner = await createTestUser(eu);
+    const agent = await createTestAgent(eu, owner.workspace, "Helper");
+    const api = callerFor(deps, asUser(owner.user));
+    const ref = { region: "eu" as const, agentId: agent.id };
+    expect((await api.agent.get(ref)).isPublished).toBe(false);
+    await api.agent.publish(ref);
+    expect((await api.agent.get(ref)).isPublished).toBe(true);
+    // a save that only moves lastModified keeps it published; a real change makes a draft
+    await eu.agent.update({ where: { id: agent.id }, data: { lastModified: agent.lastModified + 100 } });
+    expect((await api.agent.get(ref)).isPublished).toBe(true);
+    await eu.agent.update({ where: { id: agent.id }, data: { settings: { vg_temperature: 0.9 } } });
+    expect((await api.agent.get(ref)).isPublished).toBe(false);
+
+    await api.agent.star({ ...ref, starred: true });
+    expect((await api.agent.list({ region: "eu", workspaceId: owner.workspace.id }))[0]?.starred).toBe(true);
+
+    expect((await refusal(api.agent.delete({ ...ref, confirmTitle: "helper" }))).code).toBe("BAD_REQUEST");
+    await api.agent.delete({ ...ref, confirmTitle: "Helper" });
+    expect(await eu.agent.count({ where: { id: agent.id } })).toBe(0);
+  });
+
+  it("regenerating the agent secret retires the old key", async () => {
+    const owner = await createTestUser(eu);
+    const agent = await createTestAgent(eu, owner.workspace);
+    const api = callerFor(deps, asUser(owner.user));
+    const ref = { region: "eu" as const, agentId: agent.id };
+    const { SECRET_API_KEY: old } = await api.agent.secret(ref);
+    const { SECRET_API_KEY: fresh } = await api.agent.regenerateSecret(ref);
+    expect(fresh).not.toBe(old);
+    expect((await createApiContext({ deps, session: null, authorization: `Bearer ${old}` })).actor).toBeNull();
+  });
+});

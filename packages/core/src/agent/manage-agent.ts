@@ -1,0 +1,51 @@
+import { newSecretKey, Prisma, type Region, type RegionalDb } from "@parlo/db";
+import { AGENT_MESSAGES } from "@parlo/validators";
+import { DomainError } from "../errors";
+import { toAgentDocument } from "./agent-document";
+
+type AgentRef = { db: RegionalDb; region: Region; agentId: string };
+
+/** Stars or unstars an agent (its lastModified is not touched). */
+export async function starAgent(options: AgentRef & { starred: boolean }): Promise<void> {
+  await options.db
+    .for(options.region)
+    .agent.update({ where: { id: options.agentId }, data: { starred: options.starred } });
+}
+
+/** Deletes an agent after its title was typed to confirm. */
+export async function deleteAgent(options: AgentRef & { confirmTitle: string }): Promise<void> {
+  const db = options.db.for(options.region);
+  const agent = await db.agent.findUnique({ where: { id: options.agentId }, select: { title: true } });
+  if (!agent) throw new DomainError("NOT_FOUND", AGENT_MESSAGES.notFound);
+  if (options.confirmTitle.trim() !== agent.title.trim())
+    throw new DomainError("BAD_REQUEST", AGENT_MESSAGES.deleteConfirmMismatch);
+  await db.agent.delete({ where: { id: options.agentId } });
+}
+
+/** Makes the current draft live. */
+export async function publishAgent(options: AgentRef): Promise<void> {
+  const db = options.db.for(options.region);
+  const agent = await db.agent.findUnique({ where: { id: options.agentId } });
+  if (!agent) throw new DomainError("NOT_FOUND", AGENT_MESSAGES.notFound);
+  const document: Prisma.InputJsonObject = JSON.parse(JSON.stringify(toAgentDocument(agent)));
+  await db.agent.update({ where: { id: options.agentId }, data: { published: document, isDeployed: true } });
+}
+
+/** The agent's SECRET_API_KEY. */
+export async function getAgentSecret(options: AgentRef): Promise<string> {
+  const agent = await options.db
+    .for(options.region)
+    .agent.findUnique({ where: { id: options.agentId }, select: { secretApiKey: true } });
+  if (!agent) throw new DomainError("NOT_FOUND", AGENT_MESSAGES.notFound);
+  return agent.secretApiKey;
+}
+
+/** Replaces the agent's SECRET_API_KEY; the old key stops working at once. */
+export async function regenerateAgentSecret(options: AgentRef): Promise<string> {
+  const agent = await options.db.for(options.region).agent.update({
+    where: { id: options.agentId },
+    data: { secretApiKey: newSecretKey() },
+    select: { secretApiKey: true },
+  });
+  return agent.secretApiKey;
+}
