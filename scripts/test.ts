@@ -82,7 +82,7 @@ async function e2e(chromium: string): Promise<void> {
       authSecret: "e2e-secret-at-least-thirty-two-characters-long",
       ports,
     });
-    const build = { ...env, NODE_ENV: "production" };
+    const build = { ...env, NODE_ENV: "production" as const };
     await step(
       "Build the apps",
       bin("turbo"),

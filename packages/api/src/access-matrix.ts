@@ -76,6 +76,7 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
   "workspace.regenerateSecret": { access: "workspaceOwner", kind: "mutation", input: ws },
 
   "agent.list": { access: "workspaceMember", kind: "query", input: ws },
+  "agent.create": { access: "workspaceMember", kind: "mutation", input: (t) => ({ ...ws(t), title: "New agent" }) },
   "agent.locate": { access: "user", kind: "query", input: (t) => ({ agentId: t.agentId }) },
   "agent.get": { access: "agent", kind: "query", input: agent },
   "agent.star": { access: "agentManager", kind: "mutation", input: (t) => ({ ...agent(t), starred: true }) },

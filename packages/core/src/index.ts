@@ -25,3 +25,17 @@ export { locateAgent } from "./agent/locate-agent";
 export { getAgent } from "./agent/get-agent";
 export { starAgent, deleteAgent, publishAgent, getAgentSecret, regenerateAgentSecret } from "./agent/manage-agent";
 export { isSameAgentDocument, toAgentDocument } from "./agent/agent-document";
+export { createAgent } from "./agent/create-agent";
+export { checkUpload, UPLOAD_MESSAGES, type UploadCheck } from "./upload/check-upload";
+export { randomFileName, RANDOM_FILE_NAME_LENGTH } from "./upload/random-file-name";
+export { sniffImage, imageKindOfExtension, type ImageKind } from "./upload/sniff-image";
+export { isSafeStoragePath, isSafeContentType, type FileStorage, type StoredFile } from "./upload/file-storage";
+export { createLocalStorage } from "./upload/local-storage";
+export {
+  IMAGE_ACCEPT,
+  IMAGE_MAX_SIZE_MB,
+  UPLOAD_CACHE_CONTROL,
+  CONTENT_TYPES,
+  contentTypeFor,
+  fileExtension,
+} from "./upload/upload-rules";

@@ -43,3 +43,11 @@ export const AGENT_MESSAGES = {
   deleted: "Agent deleted.",
   published: "Agent published.",
 } as const;
+
+export const ZCreateAgentInput = z.object({
+  region: zRegion,
+  workspaceId: z.string().regex(/^[A-Za-z0-9]{15}$/, "Workspace not found"),
+  title: z.string().trim().min(1, "Please provide a name for the agent.").max(80),
+  agentPlatform: z.enum(["vg", "vf"]).default("vg"),
+});
+export type TCreateAgentInput = z.infer<typeof ZCreateAgentInput>;

@@ -1,4 +1,5 @@
 import {
+  createAgent,
   deleteAgent,
   getAgent,
   getAgentSecret,
@@ -9,6 +10,8 @@ import {
   starAgent,
 } from "@parlo/core";
 import {
+  ZAgentSummary,
+  ZCreateAgentInput,
   ZAgentDetail,
   ZAgentSecretOutput,
   ZDeleteAgentInput,
@@ -28,6 +31,21 @@ export const agentRouter = createTRPCRouter({
   list: workspaceProcedure
     .output(ZListAgentsOutput)
     .query(({ ctx }) => listAgents({ db: ctx.db, region: ctx.workspace.region, workspaceId: ctx.workspace.id })),
+
+  /** A new agent with the spec's defaults, in a workspace the caller belongs to. */
+  create: workspaceProcedure
+    .input(ZCreateAgentInput)
+    .output(ZAgentSummary)
+    .mutation(({ ctx, input }) =>
+      createAgent({
+        db: ctx.db,
+        region: ctx.workspace.region,
+        workspaceId: ctx.workspace.id,
+        userId: ctx.actor.type === "user" ? ctx.actor.userId : ctx.workspace.id,
+        title: input.title,
+        agentPlatform: input.agentPlatform,
+      }),
+    ),
 
   /** The region of an agent the caller may see, or null (cross-region redirect). */
   locate: userProcedure

@@ -221,3 +221,31 @@ describe("agents", () => {
     expect((await createApiContext({ deps, session: null, authorization: `Bearer ${old}` })).actor).toBeNull();
   });
 });
+
+describe("agent creation", () => {
+  it("creates an agent with the spec's defaults and starter settings, and requires a name", async () => {
+    const owner = await createTestUser(eu);
+    const api = callerFor(deps, asUser(owner.user));
+    const scope = { region: "eu" as const, workspaceId: owner.workspace.id };
+    const empty = await refusal(api.agent.create({ ...scope, title: "  " }));
+    expect(empty.message).toContain("Please provide a name for the agent.");
+    const created = await api.agent.create({ ...scope, title: "Front desk" });
+    expect(created).toMatchObject({ title: "Front desk", description: "Your virtual assistant.", agentPlatform: "vg" });
+    expect(created.ID).toMatch(/^[A-Za-z0-9]{16}$/);
+    const row = await eu.agent.findUniqueOrThrow({ where: { id: created.ID }, omit: { secretApiKey: false } });
+    expect(row.secretApiKey).toMatch(/^vg_[A-Za-z0-9]{20}$/);
+    expect(row.settings).toMatchObject({
+      messageDelayMS: 1000,
+      recordChatHistory: true,
+      vg_defaultModel: "gpt-4o",
+      vg_maxTokens: 1024,
+      vgOptions: { maxChunkSize: 2424 },
+      enableGeoAnalytics: true,
+      voiceConfig: { speechGen: { provider: "google-live" }, transcriber: { utteranceThreshold: 150 } },
+    });
+    const vf = await api.agent.create({ ...scope, title: "Flow", agentPlatform: "vf" });
+    const vfRow = await eu.agent.findUniqueOrThrow({ where: { id: vf.ID } });
+    expect(vfRow.settings).not.toHaveProperty("vg_defaultModel");
+    expect(vfRow.settings).toMatchObject({ enableGeoAnalytics: false, voiceConfig: { speechGen: { provider: "deepgram" } } });
+  });
+});

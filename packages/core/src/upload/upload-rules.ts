@@ -1,0 +1,29 @@
+/** Image types an upload control accepts (agents-channels-onboarding.md sections 5 and 9). */
+export const IMAGE_ACCEPT = ["png", "jpg", "jpeg", "gif", "webp"] as const;
+
+/** Logo and photo uploads: 0.5 MB at most. */
+export const IMAGE_MAX_SIZE_MB = 0.5;
+
+/** Uploaded files are served for a year without revalidation (their names never repeat). */
+export const UPLOAD_CACHE_CONTROL = "public, max-age=31536000, immutable";
+
+/** Content types by file extension, for the types the product stores. */
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  gif: "image/gif",
+  webp: "image/webp",
+};
+
+/** The content type of a file name's extension, or application/octet-stream. */
+export function contentTypeFor(fileName: string): string {
+  return CONTENT_TYPES[fileExtension(fileName)] ?? "application/octet-stream";
+}
+
+/** The lower-case extension of a file name without the dot ("" when there is none). */
+export function fileExtension(fileName: string): string {
+  const base = fileName.slice(fileName.lastIndexOf("/") + 1);
+  const dot = base.lastIndexOf(".");
+  return dot > 0 ? base.slice(dot + 1).toLowerCase() : "";
+}

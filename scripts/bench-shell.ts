@@ -1,0 +1,137 @@
+/**
+ * `pnpm bench:shell`: the owner app's production build served locally (next start), with a
+ * workspace of 200 agents. Prints first-load JS (gzipped) of the agents list and the agent
+ * overview routes, and the median server response time of the agents list.
+ * Targets: first-load JS < 150 KB gzipped per route; agents list < 100 ms median.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { createRegionalDb } from "@parlo/db";
+import { freePort } from "@parlo/db/bootstrap";
+import { createTestAgent, createTestUser } from "@parlo/db/factories";
+import { encode } from "next-auth/jwt";
+import { appEnv } from "./stack/app-env";
+import { startApp } from "./stack/apps";
+import { prepareDatabases } from "./stack/databases";
+import { ROOT } from "./stack/paths";
+import { startProcess, stopAllProcesses } from "./stack/processes";
+
+const TARGETS = { firstLoadKb: 150, listMedianMs: 100 };
+const SECRET = "bench-secret-at-least-thirty-two-characters";
+const AGENTS = 200;
+const SAMPLES = 40;
+
+async function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  const child = startProcess("build", command, args, { cwd: ROOT, env, quiet: true });
+  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  if (code !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
+}
+
+async function firstLoadJsKb(url: string, cookie: string): Promise<number> {
+  const response = await fetch(url, { headers: { cookie } });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const html = await response.text();
+  const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((m) => m[1] ?? ""))].filter(
+    Boolean,
+  );
+  let bytes = 0;
+  for (const src of scripts) {
+    const js = Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer());
+    bytes += gzipSync(js).length;
+  }
+  return bytes / 1024;
+}
+
+async function medianMs(url: string, cookie: string): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < SAMPLES + 5; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { cookie } });
+    await response.text();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    if (i >= 5) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)] ?? 0;
+}
+
+async function main() {
+  const dir = await mkdtemp(path.join(tmpdir(), "parlo-bench-shell-"));
+  const results: Array<{ name: string; value: number; unit: string; target: number }> = [];
+  try {
+    const databases = await prepareDatabases({
+      configured: {},
+      embedded: { dataDir: path.join(dir, "pg"), port: await freePort(), persistent: false },
+    });
+    const db = createRegionalDb(databases.urls);
+    const eu = db.for("eu");
+    const { user, workspace } = await createTestUser(eu, { displayName: "Bench Owner" });
+    await eu.user.update({ where: { id: user.id }, data: { isProfileComplete: true } });
+    let firstAgentId = "";
+    for (let i = 0; i < AGENTS; i++) {
+      const agent = await createTestAgent(eu, workspace, `Agent ${i + 1}`);
+      firstAgentId ||= agent.id;
+    }
+    await db.disconnect();
+
+    const port = await freePort();
+    const env = appEnv({
+      urls: databases.urls,
+      authSecret: SECRET,
+      ports: { dashboard: port, portal: port + 1, marketing: port + 2 },
+    });
+    await run(
+      path.join(ROOT, "node_modules/.bin/turbo"),
+      ["run", "build", "--filter=@parlo/dashboard", "--output-logs=errors-only"],
+      {
+        ...env,
+        NODE_ENV: "production",
+      },
+    );
+    const base = await startApp("dashboard", { mode: "start", env, port, quiet: true });
+    const token = await encode({
+      secret: SECRET,
+      token: { sub: user.id, uid: user.id, email: user.email, name: "Bench Owner", region: "eu" },
+    });
+    const cookie = `next-auth.session-token=${token}`;
+
+    results.push({
+      name: "first_load_js_agents_list",
+      value: await firstLoadJsKb(`${base}/app/eu/agents`, cookie),
+      unit: "KB",
+      target: TARGETS.firstLoadKb,
+    });
+    results.push({
+      name: "first_load_js_agent_overview",
+      value: await firstLoadJsKb(`${base}/app/eu/agents/${firstAgentId}/overview`, cookie),
+      unit: "KB",
+      target: TARGETS.firstLoadKb,
+    });
+    results.push({
+      name: "agents_list_median_response",
+      value: await medianMs(`${base}/app/eu/agents`, cookie),
+      unit: "ms",
+      target: TARGETS.listMedianMs,
+    });
+    await stopAllProcesses();
+    await databases.server?.stop();
+  } finally {
+    await stopAllProcesses();
+    await rm(dir, { recursive: true, force: true });
+  }
+  let missed = false;
+  for (const r of results) {
+    const ok = r.value < r.target;
+    missed ||= !ok;
+    console.log(`${r.name}: ${r.value.toFixed(1)} ${r.unit} (target < ${r.target} ${r.unit}${ok ? "" : ", MISSED"})`);
+  }
+  process.exit(missed ? 1 : 0);
+}
+
+main().catch(async (error: unknown) => {
+  await stopAllProcesses();
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
