@@ -12,3 +12,14 @@ export async function readCode(to: string, since: Date): Promise<string> {
 
 export const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+
+/** Signs in through the login form with a code read from the dev mailbox. */
+export async function signIn(page: import("@playwright/test").Page, email: string): Promise<void> {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  const since = new Date();
+  await page.getByRole("button", { name: "Email Login Code" }).click();
+  await page.getByLabel("Login Code").fill(await readCode(email, since));
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL(/\/app\/(eu|na)\/agents$/);
+}

@@ -246,6 +246,9 @@ describe("agent creation", () => {
     const vf = await api.agent.create({ ...scope, title: "Flow", agentPlatform: "vf" });
     const vfRow = await eu.agent.findUniqueOrThrow({ where: { id: vf.ID } });
     expect(vfRow.settings).not.toHaveProperty("vg_defaultModel");
-    expect(vfRow.settings).toMatchObject({ enableGeoAnalytics: false, voiceConfig: { speechGen: { provider: "deepgram" } } });
+    expect(vfRow.settings).toMatchObject({
+      enableGeoAnalytics: false,
+      voiceConfig: { speechGen: { provider: "deepgram" } },
+    });
   });
 });

@@ -14,7 +14,10 @@ const JPEG = bytesOf([0xff, 0xd8, 0xff, 0xe0]);
 const GIF = bytesOf("GIF89a");
 const WEBP = (() => {
   const bytes = bytesOf("RIFF");
-  bytes.set(Array.from("WEBP", (c) => c.charCodeAt(0)), 8);
+  bytes.set(
+    Array.from("WEBP", (c) => c.charCodeAt(0)),
+    8,
+  );
   return bytes;
 })();
 const TEXT = new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'></svg>");
@@ -43,7 +46,10 @@ describe("checkUpload", () => {
     const atLimit = bytesOf([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 500_000);
     expect(checkUpload({ ...image, bytes: atLimit, fileName: "a.png" })).toMatchObject({ ok: true });
     const over = bytesOf([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 500_001);
-    expect(checkUpload({ ...image, bytes: over, fileName: "a.png" })).toEqual({ ok: false, error: "Max size: 0.5 MBs" });
+    expect(checkUpload({ ...image, bytes: over, fileName: "a.png" })).toEqual({
+      ok: false,
+      error: "Max size: 0.5 MBs",
+    });
     expect(UPLOAD_MESSAGES.maxSize(1)).toBe("Max size: 1 MBs");
   });
 

@@ -45,7 +45,12 @@ describe("createLocalStorage", () => {
 
   it("cannot be led outside its folder or to its own records", async () => {
     const storage = createLocalStorage(dir);
-    for (const bad of ["../outside.txt", "users/../../outside.txt", "/etc/passwd", ".meta/users/u1/Ab3dEf9H.png.json"]) {
+    for (const bad of [
+      "../outside.txt",
+      "users/../../outside.txt",
+      "/etc/passwd",
+      ".meta/users/u1/Ab3dEf9H.png.json",
+    ]) {
       expect(await storage.get(bad)).toBeNull();
       await expect(storage.put(bad, new Uint8Array([1]), "text/plain")).rejects.toThrow(/Unsafe storage path/);
     }

@@ -8,7 +8,9 @@ import { contentTypeFor } from "./upload-rules";
 const META_DIR = ".meta";
 
 const isMissing = (error: unknown) =>
-  error instanceof Error && "code" in error && (error.code === "ENOENT" || error.code === "EISDIR" || error.code === "ENOTDIR");
+  error instanceof Error &&
+  "code" in error &&
+  (error.code === "ENOENT" || error.code === "EISDIR" || error.code === "ENOTDIR");
 
 /**
  * Files on the local disk under `dir` (created on first write). Each write goes to a temporary

@@ -1,15 +1,17 @@
 import { isRegion } from "@parlo/db";
-import { Logo, ThemeToggle } from "@parlo/ui";
-import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import type { ReactNode } from "react";
-import { SignOutButton } from "@/components/sign-out-button";
-import { env } from "@/env";
+import { AppShell } from "@/components/shell/app-shell";
+import { routes } from "@/lib/routes";
 import { getSession } from "@/server/auth";
+import { getShellData } from "@/server/shell-data";
 
 export const dynamic = "force-dynamic";
 
-/** The signed-in app under /app/{region}: unknown regions are not found, visitors sign in. */
+/**
+ * The signed-in app under /app/{region}: unknown regions are not found, visitors sign in, and a
+ * user whose profile is incomplete goes to /onboarding?region= first.
+ */
 export default async function RegionLayout({
   children,
   params,
@@ -19,23 +21,12 @@ export default async function RegionLayout({
 }) {
   const { region } = await params;
   if (!isRegion(region)) notFound();
-  const session = await getSession();
-  if (!session) redirect("/login");
+  if (!(await getSession())) redirect("/login");
+  const { me, workspaces, workspace } = await getShellData(region);
+  if (!me.isProfileComplete) redirect(routes.onboarding(region));
   return (
-    <div className="flex min-h-screen flex-col">
-      <header className="flex h-14 items-center justify-between border-b border-border bg-card px-4">
-        <Link href={`/app/${region}/agents`} aria-label="Agents">
-          <Logo name={env.NEXT_PUBLIC_BRAND_NAME} />
-        </Link>
-        <div className="flex items-center gap-3">
-          <span className="hidden text-sm text-muted-foreground sm:inline" data-testid="signed-in-email">
-            {session.email}
-          </span>
-          <ThemeToggle />
-          <SignOutButton />
-        </div>
-      </header>
-      <div className="flex-1">{children}</div>
-    </div>
+    <AppShell region={region} me={me} workspaces={workspaces} workspace={workspace}>
+      {children}
+    </AppShell>
   );
 }

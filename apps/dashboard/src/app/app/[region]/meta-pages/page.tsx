@@ -1,0 +1,16 @@
+import { Share2 } from "lucide-react";
+import type { Metadata } from "next";
+import { FeaturePage } from "@/components/shell/feature-page";
+
+export const metadata: Metadata = { title: "Meta Pages" };
+
+export default function Page() {
+  return (
+    <FeaturePage
+      title="Meta Pages"
+      icon={<Share2 />}
+      description="Facebook pages and Instagram accounts connected to your agents."
+      empty="Pages you connect from an agent's Channels tab appear here."
+    />
+  );
+}

@@ -1,0 +1,82 @@
+"use client";
+
+import { cn } from "@parlo/ui";
+import type { TRegion } from "@parlo/validators";
+import { usePathname, useSearchParams } from "next/navigation";
+import type { ReactNode } from "react";
+import { useHydrated } from "@/components/use-hydrated";
+import { DEBUGGER_PARAM, type AgentTab } from "@/lib/agent-tabs";
+import type { SearchEntry } from "@/lib/search";
+import { AgentHeader } from "./agent-header";
+import { SearchBox } from "./search-box";
+import { AgentTabRail, AgentTabStrip } from "./tab-bar";
+import { TestDebugger } from "./test-debugger";
+
+export type AgentTabLayout = "horizontal" | "vertical";
+
+export interface AgentFrameProps {
+  region: TRegion;
+  agentId: string;
+  title: string;
+  description: string;
+  isPublished: boolean;
+  /** the tabs the viewer sees, in order */
+  tabs: readonly AgentTab[];
+  /** what the search box can open */
+  searchEntries: readonly SearchEntry[];
+  /** horizontal for workspace owners; vertical (a side rail) for others, horizontal on phones anyway */
+  layout: AgentTabLayout;
+  children: ReactNode;
+}
+
+/**
+ * The agent dashboard around every tab: header with the Draft/Published badge and the search box,
+ * the tabs (top bar or side rail), the content (at most 1500 px wide, 2000 px with the test
+ * debugger) and the test debugger, which is open when the URL has `showDebugger=true`.
+ */
+export function AgentFrame({
+  region,
+  agentId,
+  title,
+  description,
+  isPublished,
+  tabs,
+  searchEntries,
+  layout,
+  children,
+}: AgentFrameProps) {
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const debuggerOpen = searchParams.get(DEBUGGER_PARAM) === "true";
+  const hydrated = useHydrated();
+
+  // the panel is page state, not a new page: change the URL without asking the server again
+  const toggleDebugger = () => {
+    const params = new URLSearchParams(searchParams.toString());
+    if (debuggerOpen) params.delete(DEBUGGER_PARAM);
+    else params.set(DEBUGGER_PARAM, "true");
+    const query = params.toString();
+    window.history.replaceState(null, "", query ? `${pathname}?${query}` : pathname);
+  };
+
+  const tabProps = { region, agentId, tabs };
+  return (
+    <div className="flex w-full min-w-0" data-testid="agent-frame" data-layout={layout} data-hydrated={hydrated}>
+      {layout === "vertical" ? <AgentTabRail {...tabProps} className="hidden md:flex" /> : null}
+      <div className="flex min-w-0 flex-1 justify-center">
+        <div className={cn("flex w-full min-w-0", debuggerOpen ? "max-w-[2000px]" : "max-w-[1500px]")}>
+          <div className="flex min-w-0 flex-1 flex-col gap-5 px-4 py-5 sm:px-6 sm:py-6">
+            <AgentHeader title={title} description={description} isPublished={isPublished}>
+              <SearchBox entries={searchEntries} className="w-full sm:w-72 sm:shrink-0" />
+            </AgentHeader>
+            <AgentTabStrip {...tabProps} className={layout === "vertical" ? "md:hidden" : undefined} />
+            <div className="min-w-0 flex-1" id="agent-tab-content">
+              {children}
+            </div>
+          </div>
+          <TestDebugger open={debuggerOpen} onToggle={toggleDebugger} />
+        </div>
+      </div>
+    </div>
+  );
+}

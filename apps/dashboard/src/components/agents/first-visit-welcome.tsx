@@ -1,0 +1,20 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { LoadingScreen } from "./loading-screen";
+
+const SEEN_KEY = "parlo-welcomed";
+
+/**
+ * Rendered by the agents page once its data is there: on the first visit of a browser session it
+ * finishes the loading screen (100 %, welcome message, gone after 300 ms); later visits show nothing.
+ */
+export function FirstVisitWelcome({ name }: { name: string }) {
+  const [show, setShow] = useState(false);
+  useEffect(() => {
+    if (window.sessionStorage.getItem(SEEN_KEY)) return;
+    window.sessionStorage.setItem(SEEN_KEY, "1");
+    setShow(true);
+  }, []);
+  return show ? <LoadingScreen ready welcome={name ? `Welcome back, ${name}!` : "Welcome!"} /> : null;
+}

@@ -1,0 +1,154 @@
+"use client";
+
+import { Button, cn, ThemeToggle } from "@parlo/ui";
+import type { TRegion } from "@parlo/validators";
+import { ChevronDown, PanelLeftClose, PanelLeftOpen, Plus, X } from "lucide-react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { NavIcon } from "./nav-icon";
+import { navigation, type NavGroup, type NavLink } from "./nav-items";
+import { useLocalFlag } from "./use-local-flag";
+
+/** Rail widths from the spec: 65 px collapsed, 200 px expanded; on phones a full overlay of 80vw. */
+export function SideNav({
+  region,
+  collapsed,
+  onToggleCollapsed,
+  mobileOpen,
+  onCloseMobile,
+  onNewAgent,
+  trialEndsAt,
+  showPricing,
+}: {
+  region: TRegion;
+  collapsed: boolean;
+  onToggleCollapsed: () => void;
+  mobileOpen: boolean;
+  onCloseMobile: () => void;
+  onNewAgent: () => void;
+  trialEndsAt: Date | null;
+  showPricing: boolean;
+}) {
+  const nav = navigation(region);
+  const pathname = usePathname();
+  const isActive = (href: string) => pathname === href || pathname.startsWith(`${href}/`);
+  const compact = collapsed && !mobileOpen;
+
+  const link = (item: NavLink) => (
+    <Link
+      key={item.href}
+      href={item.href}
+      onClick={onCloseMobile}
+      aria-current={isActive(item.href) ? "page" : undefined}
+      title={compact ? item.label : undefined}
+      className={cn(
+        "flex h-9 items-center gap-3 rounded-md px-3 text-sm text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring",
+        isActive(item.href) && "bg-primary/10 font-medium text-primary hover:bg-primary/10 hover:text-primary",
+        compact && "justify-center px-0",
+      )}
+    >
+      <NavIcon name={item.icon} className="size-4 shrink-0" />
+      <span className={cn("truncate", compact && "sr-only")}>{item.label}</span>
+    </Link>
+  );
+
+  return (
+    <>
+      {mobileOpen && (
+        <div className="fixed inset-0 z-40 bg-black/40 md:hidden" onClick={onCloseMobile} aria-hidden="true" />
+      )}
+      <nav
+        aria-label="Main"
+        className={cn(
+          "fixed inset-y-0 left-0 z-50 flex w-[80vw] flex-col border-r border-border bg-card transition-transform md:sticky md:top-0 md:z-auto md:h-screen md:translate-x-0",
+          mobileOpen ? "translate-x-0" : "-translate-x-full",
+          collapsed ? "md:w-[65px]" : "md:w-[200px]",
+        )}
+      >
+        <div
+          className={cn("flex h-14 items-center gap-2 border-b border-border px-3", compact && "justify-center px-0")}
+        >
+          <Button className={cn("flex-1", compact && "hidden")} size="sm" onClick={onNewAgent}>
+            <Plus /> New Agent
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="hidden size-8 md:inline-flex"
+            onClick={onToggleCollapsed}
+            aria-label={collapsed ? "Expand navigation" : "Collapse navigation"}
+          >
+            {collapsed ? <PanelLeftOpen /> : <PanelLeftClose />}
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8 md:hidden"
+            onClick={onCloseMobile}
+            aria-label="Close navigation"
+          >
+            <X />
+          </Button>
+        </div>
+        <div className="flex-1 space-y-1 overflow-y-auto p-2">
+          {compact && (
+            <Button size="icon" className="mx-auto mb-2 flex size-9" onClick={onNewAgent} aria-label="New Agent">
+              <Plus />
+            </Button>
+          )}
+          {nav.top.map(link)}
+          {nav.groups.map((group) => (
+            <Group key={group.key} group={group} compact={compact} renderLink={link} />
+          ))}
+          <div className="my-2 h-px bg-border" />
+          {nav.bottom.map(link)}
+        </div>
+        <div className={cn("space-y-2 border-t border-border p-2", compact && "flex flex-col items-center")}>
+          {trialEndsAt && trialEndsAt.getTime() > Date.now() && !compact && (
+            <p className="rounded-md bg-warning/10 px-3 py-2 text-xs text-foreground" role="status">
+              Whitelabel trial ends {trialEndsAt.toLocaleDateString("en", { dateStyle: "medium" })}
+            </p>
+          )}
+          {showPricing && !compact && (
+            <Link
+              href={`/app/${region}/account/billing`}
+              onClick={onCloseMobile}
+              className="block rounded-md border border-border px-3 py-2 text-xs hover:bg-muted"
+            >
+              <span className="font-medium">Pay as you go</span>
+              <span className="block text-muted-foreground">$20/month plus usage. See plans</span>
+            </Link>
+          )}
+          <ThemeToggle />
+        </div>
+      </nav>
+    </>
+  );
+}
+
+function Group({
+  group,
+  compact,
+  renderLink,
+}: {
+  group: NavGroup;
+  compact: boolean;
+  renderLink: (item: NavLink) => React.ReactNode;
+}) {
+  const [open, setOpen] = useLocalFlag(`parlo-nav-${group.key}`, true);
+  if (compact) return <div className="space-y-1 border-t border-border pt-1">{group.items.map(renderLink)}</div>;
+  return (
+    <div>
+      <button
+        type="button"
+        onClick={() => setOpen(!open)}
+        aria-expanded={open}
+        className="flex h-8 w-full items-center justify-between rounded-md px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        {group.label}
+        <ChevronDown className={cn("size-4 transition-transform", !open && "-rotate-90")} aria-hidden="true" />
+      </button>
+      {open && <div className="space-y-1">{group.items.map(renderLink)}</div>}
+    </div>
+  );
+}

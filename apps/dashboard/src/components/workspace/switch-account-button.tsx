@@ -1,0 +1,25 @@
+"use client";
+
+import { Button } from "@parlo/ui";
+import { signOut } from "next-auth/react";
+import { useState } from "react";
+import { useHydrated } from "@/components/use-hydrated";
+
+/** Signs out and opens sign-in, keeping the page to come back to (e.g. an invitation link). */
+export function SwitchAccountButton({ returnTo }: { returnTo: string }) {
+  const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
+  return (
+    <Button
+      className="w-full"
+      loading={pending}
+      disabled={!hydrated}
+      onClick={async () => {
+        setPending(true);
+        await signOut({ callbackUrl: `/login?callbackUrl=${encodeURIComponent(returnTo)}` });
+      }}
+    >
+      Sign in with another account
+    </Button>
+  );
+}

@@ -1,0 +1,189 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO_STATE } from "./global-setup";
+
+/**
+ * The agent dashboard of the demo owner's seeded EU agent "Customer Support Agent": tabs, settings
+ * sub-tabs, the test debugger, the search box and the redirects for agents that are elsewhere or
+ * gone. Uses the demo owner's session from the global set-up.
+ */
+
+const AGENT_TITLE = "Customer Support Agent";
+
+test.describe.configure({ mode: "serial" });
+
+let page: Page;
+let agentId = "";
+let agentUrl = "";
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
+
+/** A tRPC query over HTTP with the page's session cookie (superjson input and output). */
+async function trpcQuery(name: string, input?: unknown): Promise<unknown> {
+  const query = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
+  const response = await page.request.get(`/api/trpc/${name}${query}`);
+  expect(response.ok(), `${name} answered ${response.status()}`).toBe(true);
+  const body: unknown = await response.json();
+  const result = isRecord(body) ? body.result : undefined;
+  const data = isRecord(result) ? result.data : undefined;
+  return isRecord(data) ? data.json : undefined;
+}
+
+test.beforeAll(async ({ browser }) => {
+  page = await browser.newPage({ storageState: DEMO_STATE });
+  await page.goto("/app/eu/agents");
+
+  const workspaces = await trpcQuery("workspace.list");
+  const eu = Array.isArray(workspaces)
+    ? workspaces.filter((w) => isRecord(w) && w.region === "eu" && typeof w.id === "string")
+    : [];
+  for (const workspace of eu) {
+    if (!isRecord(workspace)) continue;
+    const agents = await trpcQuery("agent.list", { region: "eu", workspaceId: workspace.id });
+    const agent = Array.isArray(agents) ? agents.find((a) => isRecord(a) && a.title === AGENT_TITLE) : undefined;
+    if (isRecord(agent) && typeof agent.ID === "string") {
+      agentId = agent.ID;
+      break;
+    }
+  }
+  expect(agentId, `the seeded "${AGENT_TITLE}" agent`).toMatch(/^[A-Za-z0-9]{16}$/);
+  agentUrl = `/app/eu/agents/${agentId}`;
+});
+
+test.afterAll(async () => {
+  await page.context().close();
+});
+
+const agentPages = () => page.getByRole("navigation", { name: "Agent pages" });
+
+/** Opens a page of the agent (path after the agent id) and waits until React has hydrated it. */
+async function openAgent(path: string): Promise<void> {
+  await page.goto(`${agentUrl}${path}`);
+  await expect(page.getByTestId("agent-frame")).toHaveAttribute("data-hydrated", "true");
+}
+
+test("an agent opens on its Widget tab, with the owner's tabs", async () => {
+  await openAgent("");
+  await expect(page).toHaveURL(new RegExp(`${agentUrl}/overview$`));
+  await expect(page.getByRole("heading", { level: 1, name: AGENT_TITLE })).toBeVisible();
+  await expect(page.getByTestId("agent-publish-state")).toHaveText(/^(Draft|Published)$/);
+
+  const tabs = agentPages();
+  await expect(tabs.getByRole("link", { name: "Widget", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(tabs.getByRole("link", { name: "Chats", exact: true })).toBeVisible();
+  await expect(tabs.getByRole("link", { name: "Settings", exact: true })).toBeVisible();
+  // owners see no Home, agencies alone see Billing, Canvas needs nodes
+  await expect(tabs.getByRole("link", { name: "Home", exact: true })).toHaveCount(0);
+  await expect(tabs.getByRole("link", { name: "Billing", exact: true })).toHaveCount(0);
+  await expect(tabs.getByRole("link", { name: "Canvas", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 2, name: "Widget" })).toBeVisible();
+
+  await tabs.getByRole("link", { name: "Chats", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${agentUrl}/convos$`));
+  await expect(page.getByText("Conversations with this agent appear here, live.")).toBeVisible();
+  await expect(tabs.getByRole("link", { name: "Chats", exact: true })).toHaveAttribute("aria-current", "page");
+});
+
+test("Settings has sub-tabs in ?tab=", async () => {
+  await openAgent("/overview");
+  await agentPages().getByRole("link", { name: "Settings", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${agentUrl}/settings$`));
+  const sections = page.getByRole("navigation", { name: "Settings sections" });
+  await expect(sections.getByRole("link", { name: "Core", exact: true })).toHaveAttribute("aria-current", "page");
+
+  await sections.getByRole("link", { name: "Human Handoff" }).click();
+  await expect(page).toHaveURL(new RegExp(`${agentUrl}/settings\\?tab=handoff$`));
+  await expect(sections.getByRole("link", { name: "Human Handoff" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("heading", { level: 3, name: "Human Handoff" })).toBeVisible();
+
+  await sections.getByRole("link", { name: "Security", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${agentUrl}/settings\\?tab=security$`));
+  await expect(page.getByRole("heading", { level: 3, name: "Security" })).toBeVisible();
+
+  // an unknown sub-tab shows the first one
+  await openAgent("/settings?tab=nope");
+  await expect(sections.getByRole("link", { name: "Core", exact: true })).toHaveAttribute("aria-current", "page");
+
+  await openAgent("/voice?tab=phoneNumbers");
+  const voice = page.getByRole("navigation", { name: "Voice sections" });
+  await expect(voice.getByRole("link", { name: "Phone Numbers" })).toHaveAttribute("aria-current", "page");
+});
+
+test("Show Test / Hide Test toggles the test panel through ?showDebugger=true", async () => {
+  await openAgent("/overview");
+  const panelTitle = page.getByRole("heading", { name: "Test your agent" });
+  await expect(panelTitle).toBeHidden();
+
+  await page.getByRole("button", { name: "Show Test" }).click();
+  await expect(panelTitle).toBeVisible();
+  await expect(page).toHaveURL(/[?&]showDebugger=true/);
+  await expect(page.getByText("The test chat opens here once the agent runtime is connected.")).toBeVisible();
+
+  // the panel stays open from tab to tab
+  await agentPages().getByRole("link", { name: "Knowledge Base" }).click();
+  await expect(page).toHaveURL(new RegExp(`${agentUrl}/kb\\?showDebugger=true$`));
+  await expect(panelTitle).toBeVisible();
+
+  await page.getByRole("button", { name: "Hide Test" }).click();
+  await expect(panelTitle).toBeHidden();
+  await expect(page).not.toHaveURL(/showDebugger/);
+  await expect(page.getByRole("button", { name: "Show Test" })).toBeVisible();
+
+  // the link used after creating an agent opens it straight away
+  await openAgent("?showDebugger=true");
+  await expect(page).toHaveURL(new RegExp(`${agentUrl}/overview\\?showDebugger=true$`));
+  await expect(panelTitle).toBeVisible();
+  await page.getByRole("button", { name: "Close test panel" }).click();
+  await expect(panelTitle).toBeHidden();
+});
+
+test("the search box suggests pages and opens a strong match by itself", async () => {
+  await openAgent("/overview");
+  const search = page.getByRole("combobox", { name: "Search pages" });
+  await expect(search).toHaveAttribute("placeholder", "Search pages...");
+
+  const popup = page.getByTestId("search-suggestions");
+  await search.fill("xyzq");
+  await expect(popup.getByText("Searching...")).toBeVisible();
+  await expect(popup.getByText("No results found")).toBeVisible();
+
+  // a good (not strong) match waits for a choice: arrow down and Enter
+  await search.fill("lang");
+  const suggestions = page.getByRole("listbox", { name: "Matching pages" });
+  const language = suggestions.getByRole("option", { name: /Language/ });
+  await expect(language).toContainText("Good match");
+  await search.press("ArrowDown");
+  await expect(language).toHaveAttribute("aria-selected", "true");
+  await search.press("Escape");
+  await expect(suggestions).toBeHidden();
+  await search.press("ArrowDown");
+  await expect(language).toBeVisible();
+  await search.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`${agentUrl}/settings\\?tab=language$`));
+
+  // nothing opens by itself within 1 s of a route change
+  await page.waitForTimeout(1_200);
+  await search.fill("handoff");
+  await expect(page).toHaveURL(new RegExp(`${agentUrl}/settings\\?tab=handoff$`));
+  await expect(page.getByRole("heading", { level: 3, name: "Human Handoff" })).toBeVisible();
+});
+
+test("an agent that does not exist, a malformed id or a hidden tab", async () => {
+  await page.goto("/app/eu/agents/AAAAAAAAAAAAAAAA/overview");
+  await expect(page).toHaveURL(/\/app\/eu\/agents$/);
+
+  await page.goto("/app/eu/agents/not-an-agent-id");
+  await expect(page).toHaveURL(/\/app\/eu\/agents$/);
+
+  // the agent lives in EU: the NA address redirects to the same page and query there
+  await page.goto(`/app/na/agents/${agentId}/settings?tab=ui`);
+  await expect(page).toHaveURL(new RegExp(`${agentUrl}/settings\\?tab=ui$`));
+
+  // Home is hidden for owners, and unknown tabs do not exist; the frame stays
+  await openAgent("/home");
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(agentPages().getByRole("link", { name: "Widget", exact: true })).toBeVisible();
+  await openAgent("/nonsense");
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+});
