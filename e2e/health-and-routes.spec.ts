@@ -34,3 +34,15 @@ test("the tRPC endpoint refuses a signed-out caller and a wrong bearer", async (
   });
   expect(withBearer.status()).toBe(401);
 });
+
+test("the navigation-free agent pages: render iframe, demo, client onboarding, custom tab preview", async ({
+  page,
+}) => {
+  const missing = await page.goto("/app/eu/render/AAAAAAAAAAAAAAAA/iframe");
+  expect(missing?.status()).toBe(404);
+  await page.goto("/app/eu/client/onboarding");
+  await expect(page.getByText("Client onboarding")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+  await page.goto("/app/eu/c/pricing");
+  await expect(page.getByText("Custom tab /pricing")).toBeVisible();
+});

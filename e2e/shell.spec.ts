@@ -109,3 +109,20 @@ test("unknown regions are not found and the phone layout opens the navigation as
   const response = await page.goto("/app/us/agents");
   expect(response?.status()).toBe(404);
 });
+
+test("the Demo link opens the agent's demo page", async ({ page }) => {
+  await page.goto("/app/eu/agents");
+  await page.getByRole("link", { name: "Customer Support Agent" }).click();
+  await expect(page).toHaveURL(/\/overview$/);
+  const demo = page.getByRole("link", { name: "Demo" });
+  const href = (await demo.getAttribute("href")) ?? "";
+  expect(href).toMatch(/^\/app\/eu\/prototype\?vg_id=[A-Za-z0-9]{16}$/);
+  await page.goto(href);
+  await expect(page.getByRole("heading", { name: "Customer Support Agent" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+  // the widget's render page shows the same agent without navigation or sign-in
+  const agentId = href.split("=")[1];
+  await page.context().clearCookies();
+  await page.goto(`/app/eu/render/${agentId}/iframe`);
+  await expect(page.getByRole("heading", { name: "Customer Support Agent" })).toBeVisible();
+});

@@ -31,11 +31,11 @@ async function run(command: string, args: string[], env: NodeJS.ProcessEnv): Pro
 
 async function firstLoadJsKb(url: string, cookie: string): Promise<number> {
   const response = await fetch(url, { headers: { cookie } });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  if (!response.ok && response.status !== 404) throw new Error(`${url} answered ${response.status}`);
   const html = await response.text();
-  const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((m) => m[1] ?? ""))].filter(
-    Boolean,
-  );
+  // what a modern browser loads: every script but the noModule polyfills
+  const tags = [...html.matchAll(/<script[^>]*>/g)].map((m) => m[0]).filter((tag) => !/nomodule/i.test(tag));
+  const scripts = [...new Set(tags.map((tag) => /src="([^"]+\.js[^"]*)"/.exec(tag)?.[1] ?? ""))].filter(Boolean);
   let bytes = 0;
   for (const src of scripts) {
     const js = Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer());
@@ -109,6 +109,17 @@ async function main() {
       unit: "KB",
       target: TARGETS.firstLoadKb,
     });
+    if (process.env.BENCH_SHELL_HOLD) {
+      console.log(`holding ${base} cookie=${cookie} agent=${firstAgentId}`);
+      await new Promise((resolve) => setTimeout(resolve, Number(process.env.BENCH_SHELL_HOLD) * 1000));
+    }
+    if (process.env.BENCH_SHELL_DETAILS) {
+      console.log(`info median /app/eu/sessions: ${(await medianMs(`${base}/app/eu/sessions`, cookie)).toFixed(1)} ms`);
+      for (const route of ["/login", "/nowhere", "/app/eu/sessions"]) {
+        const kb = await firstLoadJsKb(`${base}${route}`, cookie).catch(() => -1);
+        console.log(`info first_load_js ${route}: ${kb.toFixed(1)} KB`);
+      }
+    }
     results.push({
       name: "agents_list_median_response",
       value: await medianMs(`${base}/app/eu/agents`, cookie),

@@ -8,6 +8,8 @@ export const ROOT = path.resolve(import.meta.dirname, "..");
 const PNPM_VERSION = "10.34.9";
 const env = {
   ...process.env,
+  // the workspace's own tools (pnpm, turbo, next) first, however this script was started
+  PATH: `${path.join(ROOT, "node_modules/.bin")}${path.delimiter}${process.env.PATH ?? ""}`,
   NEXT_TELEMETRY_DISABLED: "1",
   TURBO_TELEMETRY_DISABLED: "1",
   DO_NOT_TRACK: "1",

@@ -13,12 +13,4 @@ export { Spinner, type SpinnerProps } from "./spinner";
 export { Textarea } from "./textarea";
 export { ThemeToggle, type ThemeToggleProps } from "./theme-toggle";
 export { THEME_STORAGE_KEY, themeInitScript } from "./theme-script";
-export {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuGroup,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "./dropdown-menu";
+export { Menu, type MenuEntry, type MenuItem } from "./menu";

@@ -5,10 +5,10 @@ import { Alert, Button, FieldError, Input, Label } from "@parlo/ui";
 import { AUTH_MESSAGES, zEmail, zRegion, zSignInCode, type TRequestSignInCodeInput } from "@parlo/validators";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { signIn } from "next-auth/react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { signInWithCode } from "@/lib/session-client";
 import { api } from "@/trpc/react";
 import { useHydrated } from "./use-hydrated";
 
@@ -142,9 +142,9 @@ function CodeStep({
   const onSubmit = form.handleSubmit(async ({ code }) => {
     setError(null);
     setNotice(null);
-    const result = await signIn("email-code", { email, code, redirect: false });
-    if (!result || result.error) {
-      setError(result?.error ?? AUTH_MESSAGES.signInFailed);
+    const result = await signInWithCode(email, code);
+    if (result.error) {
+      setError(result.error || AUTH_MESSAGES.signInFailed);
       form.setValue("code", "");
       return;
     }

@@ -11,6 +11,8 @@ export async function listAgents(options: {
   const agents = await options.db.for(options.region).agent.findMany({
     where: { ownerId: options.workspaceId },
     orderBy: { lastModified: "desc" },
+    // the settings documents are not needed for a list
+    omit: { settings: true, published: true },
   });
   return agents.map(toAgentSummary);
 }

@@ -1,7 +1,7 @@
 import type { PublicAgent } from "@parlo/db";
 import type { TAgentSummary } from "@parlo/validators";
 
-export function toAgentSummary(agent: PublicAgent): TAgentSummary {
+export function toAgentSummary(agent: Omit<PublicAgent, "settings" | "published">): TAgentSummary {
   return {
     ID: agent.id,
     title: agent.title,

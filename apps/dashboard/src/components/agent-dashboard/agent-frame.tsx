@@ -3,13 +3,17 @@
 import { cn } from "@parlo/ui";
 import type { TRegion } from "@parlo/validators";
 import { usePathname, useSearchParams } from "next/navigation";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode } from "react";
+import { AfterMount } from "../lazy-after-mount";
 import { useHydrated } from "@/components/use-hydrated";
 import { DEBUGGER_PARAM, type AgentTab } from "@/lib/agent-tabs";
 import type { SearchEntry } from "@/lib/search";
 import { AgentHeader } from "./agent-header";
-import { SearchBox } from "./search-box";
+import { SearchBoxPlaceholder } from "./search-box-placeholder";
 import { AgentTabRail, AgentTabStrip } from "./tab-bar";
+
+// the fuzzy search loads right after the page, not as part of its first load
+const SearchBox = lazy(() => import("./search-box").then((m) => ({ default: m.SearchBox })));
 import { TestDebugger } from "./test-debugger";
 
 export type AgentTabLayout = "horizontal" | "vertical";
@@ -67,7 +71,9 @@ export function AgentFrame({
         <div className={cn("flex w-full min-w-0", debuggerOpen ? "max-w-[2000px]" : "max-w-[1500px]")}>
           <div className="flex min-w-0 flex-1 flex-col gap-5 px-4 py-5 sm:px-6 sm:py-6">
             <AgentHeader title={title} description={description} isPublished={isPublished}>
-              <SearchBox entries={searchEntries} className="w-full sm:w-72 sm:shrink-0" />
+              <AfterMount fallback={<SearchBoxPlaceholder className="w-full sm:w-72 sm:shrink-0" />}>
+                <SearchBox entries={searchEntries} className="w-full sm:w-72 sm:shrink-0" />
+              </AfterMount>
             </AgentHeader>
             <AgentTabStrip {...tabProps} className={layout === "vertical" ? "md:hidden" : undefined} />
             <div className="min-w-0 flex-1" id="agent-tab-content">

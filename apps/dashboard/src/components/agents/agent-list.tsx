@@ -5,20 +5,25 @@ import type { TAgentSummary, TRegion } from "@parlo/validators";
 import { Bot, Search, Star, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useMemo, useState } from "react";
+import { lazy, useMemo, useState } from "react";
+import { AfterMount } from "../lazy-after-mount";
 import { routes } from "@/lib/routes";
-import { api } from "@/trpc/react";
+import { loadTrpc } from "@/trpc/lazy-client";
 import { useToast } from "../shell/toaster";
-import { DeleteAgentDialog } from "./delete-agent-dialog";
+
+/** Cards rendered at first; more on demand (a workspace may hold hundreds of agents). */
+const PAGE_SIZE = 48;
+
+const DeleteAgentDialog = lazy(() => import("./delete-agent-dialog").then((m) => ({ default: m.DeleteAgentDialog })));
 
 /** Agent cards with search, star and delete; starred agents first, then the newest change. */
 export function AgentList({ region, agents }: { region: TRegion; agents: TAgentSummary[] }) {
   const router = useRouter();
   const toast = useToast();
   const [query, setQuery] = useState("");
+  const [limit, setLimit] = useState(PAGE_SIZE);
   const [deleting, setDeleting] = useState<TAgentSummary | null>(null);
   const [starred, setStarred] = useState<Record<string, boolean>>({});
-  const star = api.agent.star.useMutation();
 
   const shown = useMemo(() => {
     const q = query.trim().toLowerCase();
@@ -37,7 +42,9 @@ export function AgentList({ region, agents }: { region: TRegion; agents: TAgentS
   const toggleStar = async (agent: TAgentSummary) => {
     const next = !(starred[agent.ID] ?? agent.starred);
     setStarred((s) => ({ ...s, [agent.ID]: next }));
-    const ok = await star.mutateAsync({ region, agentId: agent.ID, starred: next }).catch(() => null);
+    const ok = await loadTrpc()
+      .then((trpc) => trpc.agent.star.mutate({ region, agentId: agent.ID, starred: next }))
+      .catch(() => null);
     if (!ok) {
       setStarred((s) => ({ ...s, [agent.ID]: !next }));
       toast("Failed to save agent", "error");
@@ -75,7 +82,7 @@ export function AgentList({ region, agents }: { region: TRegion; agents: TAgentS
         <p className="py-8 text-center text-sm text-muted-foreground">No agents match &ldquo;{query}&rdquo;.</p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Agents">
-          {shown.map((agent) => {
+          {shown.slice(0, limit).map((agent) => {
             const isStarred = starred[agent.ID] ?? agent.starred;
             return (
               <li key={agent.ID}>
@@ -135,17 +142,26 @@ export function AgentList({ region, agents }: { region: TRegion; agents: TAgentS
           })}
         </ul>
       )}
+      {shown.length > limit && (
+        <div className="flex justify-center">
+          <Button variant="outline" onClick={() => setLimit(limit + PAGE_SIZE * 4)}>
+            Show more agents ({shown.length - limit} more)
+          </Button>
+        </div>
+      )}
       {deleting && (
-        <DeleteAgentDialog
-          region={region}
-          agent={deleting}
-          onClose={() => setDeleting(null)}
-          onDeleted={() => {
-            setDeleting(null);
-            toast("Agent deleted.", "success");
-            router.refresh();
-          }}
-        />
+        <AfterMount>
+          <DeleteAgentDialog
+            region={region}
+            agent={deleting}
+            onClose={() => setDeleting(null)}
+            onDeleted={() => {
+              setDeleting(null);
+              toast("Agent deleted.", "success");
+              router.refresh();
+            }}
+          />
+        </AfterMount>
       )}
     </div>
   );

@@ -3,7 +3,7 @@
 import { Alert, Button, Input, Label } from "@parlo/ui";
 import type { TAgentSummary, TRegion } from "@parlo/validators";
 import { useEffect, useState } from "react";
-import { api } from "@/trpc/react";
+import { callErrorMessage, loadTrpc } from "@/trpc/lazy-client";
 
 /** Deleting an agent needs its name typed; it cannot be undone. */
 export function DeleteAgentDialog({
@@ -18,7 +18,20 @@ export function DeleteAgentDialog({
   onDeleted: () => void;
 }) {
   const [typed, setTyped] = useState("");
-  const remove = api.agent.delete.useMutation({ onSuccess: onDeleted });
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const remove = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      await (await loadTrpc()).agent.delete.mutate({ region, agentId: agent.ID, confirmTitle: typed });
+      onDeleted();
+    } catch (e) {
+      setError(callErrorMessage(e, "Failed to delete the agent."));
+    } finally {
+      setPending(false);
+    }
+  };
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
     window.addEventListener("keydown", onKey);
@@ -49,7 +62,7 @@ export function DeleteAgentDialog({
             placeholder={agent.title}
           />
         </div>
-        {remove.error && <Alert variant="error">{remove.error.message}</Alert>}
+        {error && <Alert variant="error">{error}</Alert>}
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={onClose}>
             Cancel
@@ -57,8 +70,8 @@ export function DeleteAgentDialog({
           <Button
             variant="destructive"
             disabled={typed.trim() !== agent.title.trim()}
-            loading={remove.isPending}
-            onClick={() => remove.mutate({ region, agentId: agent.ID, confirmTitle: typed })}
+            loading={pending}
+            onClick={() => void remove()}
           >
             Delete agent
           </Button>

@@ -1,8 +1,9 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { LoadingScreen } from "./loading-screen";
+import { lazy, useEffect, useState } from "react";
+import { AfterMount } from "../lazy-after-mount";
 
+const LoadingScreen = lazy(() => import("./loading-screen").then((m) => ({ default: m.LoadingScreen })));
 const SEEN_KEY = "parlo-welcomed";
 
 /**
@@ -16,5 +17,9 @@ export function FirstVisitWelcome({ name }: { name: string }) {
     window.sessionStorage.setItem(SEEN_KEY, "1");
     setShow(true);
   }, []);
-  return show ? <LoadingScreen ready welcome={name ? `Welcome back, ${name}!` : "Welcome!"} /> : null;
+  return show ? (
+    <AfterMount>
+      <LoadingScreen ready welcome={name ? `Welcome back, ${name}!` : "Welcome!"} />
+    </AfterMount>
+  ) : null;
 }

@@ -1,20 +1,17 @@
 "use client";
 
-import {
-  Button,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuTrigger,
-} from "@parlo/ui";
-import type { TRegion } from "@parlo/validators";
+import { Menu, type MenuEntry } from "@parlo/ui";
+import type { TAgentSummary, TRegion } from "@parlo/validators";
 import { Bot, ChevronsUpDown } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
 import { routes } from "@/lib/routes";
-import { api } from "@/trpc/react";
+import { loadTrpc } from "@/trpc/lazy-client";
 
-/** The workspace's agents, most recently changed first. */
+const TRIGGER =
+  "inline-flex h-9 max-w-[12rem] items-center gap-2 rounded-md px-2 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring [&_svg]:size-4 [&_svg]:shrink-0";
+
+/** The workspace's agents, most recently changed first (loaded when the menu opens). */
 export function AgentSwitcher({
   region,
   workspaceId,
@@ -25,27 +22,52 @@ export function AgentSwitcher({
   currentAgentId: string | null;
 }) {
   const router = useRouter();
-  const agents = api.agent.list.useQuery({ region, workspaceId });
-  const current = agents.data?.find((a) => a.ID === currentAgentId);
+  const [agents, setAgents] = useState<TAgentSummary[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const load = () => {
+    setFailed(false);
+    void loadTrpc()
+      .then((trpc) => trpc.agent.list.query({ region, workspaceId }))
+      .then(setAgents, () => setFailed(true));
+  };
+
+  // on an agent's pages the button names that agent
+  useEffect(() => {
+    if (currentAgentId) load();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [currentAgentId]);
+
+  const status = failed
+    ? "Could not load the agents."
+    : agents === null
+      ? "Loading..."
+      : agents.length === 0
+        ? "No agents yet"
+        : null;
+  const entries: MenuEntry[] = [
+    { key: "heading", heading: status ?? "Agents" },
+    ...(agents ?? []).map((agent) => ({
+      key: agent.ID,
+      label: <span className="flex-1 truncate">{agent.title}</span>,
+      onSelect: () => router.push(routes.agent(region, agent.ID)),
+    })),
+  ];
+  const current = agents?.find((a) => a.ID === currentAgentId);
+
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="max-w-[12rem] justify-between gap-2 px-2" aria-label="Switch agent">
+    <Menu
+      label="Switch agent"
+      entries={entries}
+      onOpen={load}
+      triggerClassName={TRIGGER}
+      trigger={
+        <>
           <Bot className="text-muted-foreground" />
           <span className="truncate">{current?.title ?? "Agents"}</span>
           <ChevronsUpDown className="text-muted-foreground" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuLabel>Agents</DropdownMenuLabel>
-        {agents.isLoading && <p className="px-2 py-1.5 text-sm text-muted-foreground">Loading...</p>}
-        {agents.data?.length === 0 && <p className="px-2 py-1.5 text-sm text-muted-foreground">No agents yet</p>}
-        {agents.data?.map((agent) => (
-          <DropdownMenuItem key={agent.ID} onSelect={() => router.push(routes.agent(region, agent.ID))}>
-            <span className="flex-1 truncate">{agent.title}</span>
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+        </>
+      }
+    />
   );
 }

@@ -1,12 +1,15 @@
 "use client";
 
 import type { TRegion, TSessionUser, TWorkspaceSummary } from "@parlo/validators";
-import { useState, type ReactNode } from "react";
-import { NewAgentDialog } from "./new-agent-dialog";
+import { lazy, useState, type ReactNode } from "react";
+import { AfterMount } from "../lazy-after-mount";
 import { SideNav } from "./side-nav";
 import { Toaster } from "./toaster";
 import { TopBar } from "./top-bar";
 import { useLocalFlag } from "./use-local-flag";
+
+// the form (zod, react-hook-form) loads when New Agent is pressed, not with every page
+const NewAgentDialog = lazy(() => import("./new-agent-dialog").then((m) => ({ default: m.NewAgentDialog })));
 
 /** The owner app: side navigation, top bar and the page. */
 export function AppShell({
@@ -53,7 +56,9 @@ export function AppShell({
         </div>
       </div>
       {creating && (
-        <NewAgentDialog region={region} workspaceId={workspace?.id ?? null} onClose={() => setCreating(false)} />
+        <AfterMount>
+          <NewAgentDialog region={region} workspaceId={workspace?.id ?? null} onClose={() => setCreating(false)} />
+        </AfterMount>
       )}
     </Toaster>
   );

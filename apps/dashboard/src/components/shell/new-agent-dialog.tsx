@@ -4,11 +4,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Button, FieldError, Input, Label } from "@parlo/ui";
 import type { TRegion } from "@parlo/validators";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { routes } from "@/lib/routes";
-import { api } from "@/trpc/react";
+import { callErrorMessage, loadTrpc } from "@/trpc/lazy-client";
 
 const ZForm = z.object({ title: z.string().trim().min(1, "Please provide a name for the agent.").max(80) });
 
@@ -23,8 +23,7 @@ export function NewAgentDialog({
   onClose: () => void;
 }) {
   const router = useRouter();
-  const utils = api.useUtils();
-  const create = api.agent.create.useMutation();
+  const [error, setError] = useState<string | null>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const form = useForm<z.input<typeof ZForm>, unknown, z.output<typeof ZForm>>({
     resolver: zodResolver(ZForm),
@@ -40,9 +39,14 @@ export function NewAgentDialog({
 
   const onSubmit = form.handleSubmit(async ({ title: name }) => {
     if (!workspaceId) return;
-    const agent = await create.mutateAsync({ region, workspaceId, title: name, agentPlatform: "vg" }).catch(() => null);
+    setError(null);
+    const agent = await loadTrpc()
+      .then((trpc) => trpc.agent.create.mutate({ region, workspaceId, title: name, agentPlatform: "vg" }))
+      .catch((e: unknown) => {
+        setError(callErrorMessage(e, "Failed to create agent"));
+        return null;
+      });
     if (!agent) return;
-    await utils.agent.list.invalidate();
     onClose();
     router.push(`${routes.agent(region, agent.ID, "overview")}?showDebugger=true`);
     router.refresh();
@@ -83,12 +87,12 @@ export function NewAgentDialog({
             <p className="text-xs text-muted-foreground">
               Third-party integrations are found in Settings, then Integrations, after creation.
             </p>
-            {create.error && <Alert variant="error">Error creating agent, {create.error.message}</Alert>}
+            {error && <Alert variant="error">Error creating agent, {error}</Alert>}
             <div className="flex justify-end gap-2">
               <Button type="button" variant="ghost" onClick={onClose}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={!title.trim()} loading={create.isPending}>
+              <Button type="submit" disabled={!title.trim()} loading={form.formState.isSubmitting}>
                 Create
               </Button>
             </div>

@@ -1,22 +1,18 @@
 "use client";
 
-import {
-  Button,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@parlo/ui";
+import { Button, Menu, type MenuEntry } from "@parlo/ui";
 import type { TRegion } from "@parlo/validators";
 import { ChevronDown, Copy, Rocket } from "lucide-react";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { usePathname, useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
 import { routes } from "@/lib/routes";
-import { api } from "@/trpc/react";
+import { loadTrpc } from "@/trpc/lazy-client";
 import { useToast } from "./toaster";
 import { useLocalFlag } from "./use-local-flag";
+
+const CARET =
+  "inline-flex h-8 items-center rounded-r-md border-l border-primary-foreground/20 bg-primary px-2 text-primary-foreground hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-ring [&_svg]:size-4";
 
 /**
  * Publish reads Published and is disabled when the saved draft equals the live agent; after a
@@ -24,71 +20,87 @@ import { useLocalFlag } from "./use-local-flag";
  */
 export function PublishButton({ region, agentId }: { region: TRegion; agentId: string }) {
   const router = useRouter();
+  const pathname = usePathname();
   const toast = useToast();
-  const utils = api.useUtils();
-  const agent = api.agent.get.useQuery({ region, agentId }, { retry: false });
-  const publish = api.agent.publish.useMutation();
+  const [published, setPublished] = useState<boolean | null>(null);
+  const [pending, setPending] = useState(false);
   const [hidePopup, setHidePopup] = useLocalFlag("parlo-hide-deploy-popup", false);
   const [popupOpen, setPopupOpen] = useState(false);
-  if (!agent.data) return null;
-  const published = agent.data.isPublished;
+
+  // the state is read again on every page of the agent (a save elsewhere may have made a draft)
+  useEffect(() => {
+    let live = true;
+    void loadTrpc()
+      .then((trpc) => trpc.agent.get.query({ region, agentId }))
+      .then(
+        (agent) => live && setPublished(agent.isPublished),
+        () => live && setPublished(null),
+      );
+    return () => {
+      live = false;
+    };
+  }, [region, agentId, pathname]);
+
+  useEffect(() => {
+    if (!popupOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setPopupOpen(false);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [popupOpen]);
+
+  if (published === null) return null;
 
   const onPublish = async () => {
-    const done = await publish.mutateAsync({ region, agentId }).catch(() => null);
-    if (!done) return toast("Failed to save agent", "error");
-    await utils.agent.get.invalidate({ region, agentId });
+    setPending(true);
+    try {
+      await (await loadTrpc()).agent.publish.mutate({ region, agentId });
+    } catch {
+      setPending(false);
+      return toast("Failed to save agent", "error");
+    }
+    setPending(false);
+    setPublished(true);
     router.refresh();
     toast("Agent published.", "success");
     if (!hidePopup) setPopupOpen(true);
   };
 
+  const go = (href: string) => () => router.push(href);
+  const entries: MenuEntry[] = [
+    {
+      key: "copy",
+      icon: <Copy />,
+      label: "Copy Agent ID",
+      onSelect: () => void navigator.clipboard.writeText(agentId).then(() => toast("Copied to Clipboard", "success")),
+    },
+    { key: "script", label: "Website Script", onSelect: go(routes.agent(region, agentId, "overview")) },
+    { key: "sep", separator: true },
+    {
+      key: "number",
+      label: "Connect to Number",
+      onSelect: go(`${routes.agent(region, agentId, "voice")}?tab=phoneNumbers`),
+    },
+    ...["WhatsApp", "Messenger", "Instagram", "Discord", "Telegram"].map((channel) => ({
+      key: channel,
+      label: `Connect to ${channel}`,
+      onSelect: go(routes.agent(region, agentId, "channels")),
+    })),
+  ];
+
   return (
     <>
-      <div className="flex">
+      <div className="flex items-center">
         <Button
           size="sm"
           className="rounded-r-none"
-          disabled={published || publish.isPending}
-          loading={publish.isPending}
+          disabled={published || pending}
+          loading={pending}
           onClick={onPublish}
         >
-          {!publish.isPending && <Rocket />}
+          {!pending && <Rocket />}
           {published ? "Published" : "Publish"}
         </Button>
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button
-              size="sm"
-              className="rounded-l-none border-l border-primary-foreground/20 px-2"
-              aria-label="Agent actions"
-            >
-              <ChevronDown />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuItem
-              onSelect={() => {
-                void navigator.clipboard.writeText(agentId).then(() => toast("Copied to Clipboard", "success"));
-              }}
-            >
-              <Copy /> Copy Agent ID
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => router.push(routes.agent(region, agentId, "overview"))}>
-              Website Script
-            </DropdownMenuItem>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem
-              onSelect={() => router.push(`${routes.agent(region, agentId, "voice")}?tab=phoneNumbers`)}
-            >
-              Connect to Number
-            </DropdownMenuItem>
-            {["WhatsApp", "Messenger", "Instagram", "Discord", "Telegram"].map((channel) => (
-              <DropdownMenuItem key={channel} onSelect={() => router.push(routes.agent(region, agentId, "channels"))}>
-                Connect to {channel}
-              </DropdownMenuItem>
-            ))}
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <Menu label="Agent actions" align="end" entries={entries} triggerClassName={CARET} trigger={<ChevronDown />} />
       </div>
       {popupOpen && (
         <div

@@ -1,23 +1,20 @@
 "use client";
 
-import {
-  Button,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuTrigger,
-} from "@parlo/ui";
+import { Button, Menu } from "@parlo/ui";
 import type { TRegion, TSessionUser, TWorkspaceSummary } from "@parlo/validators";
-import { ExternalLink, LogOut, Menu, Sparkles } from "lucide-react";
+import { ExternalLink, LogOut, Menu as MenuIcon, Sparkles } from "lucide-react";
 import Link from "next/link";
-import { signOut } from "next-auth/react";
+import { lazy } from "react";
+import { AfterMount } from "../lazy-after-mount";
+import { signOutTo } from "@/lib/session-client";
 import { routes } from "@/lib/routes";
 import { AgentSwitcher } from "./agent-switcher";
 import { useCurrentAgentId } from "./current-agent";
-import { PublishButton } from "./publish-button";
 import { shouldShowUpgrade } from "./upgrade-plan";
 import { WorkspaceSwitcher } from "./workspace-switcher";
+
+// only on an agent's pages, loaded after the page is shown (it asks the server for the publish state anyway)
+const PublishButton = lazy(() => import("./publish-button").then((m) => ({ default: m.PublishButton })));
 
 export function TopBar({
   region,
@@ -43,7 +40,7 @@ export function TopBar({
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-1 border-b border-border bg-card/95 px-2 backdrop-blur sm:gap-2 sm:px-4">
       <Button variant="ghost" size="icon" className="size-9 md:hidden" onClick={onOpenNav} aria-label="Open navigation">
-        <Menu />
+        <MenuIcon />
       </Button>
       <WorkspaceSwitcher region={region} current={workspace} workspaces={workspaces} />
       {workspace && (
@@ -60,7 +57,11 @@ export function TopBar({
             </Link>
           </Button>
         )}
-        {agentId && <PublishButton region={region} agentId={agentId} />}
+        {agentId && (
+          <AfterMount>
+            <PublishButton region={region} agentId={agentId} />
+          </AfterMount>
+        )}
         {upgrade && (
           <Button variant="outline" size="sm" asChild className="hidden sm:inline-flex">
             <Link href={routes.billing(region)}>
@@ -68,25 +69,27 @@ export function TopBar({
             </Link>
           </Button>
         )}
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" className="size-9 rounded-full" aria-label="Account">
-              <span className="flex size-8 items-center justify-center rounded-full bg-primary/10 text-sm font-semibold uppercase text-primary">
-                {(me.displayName || me.email).slice(0, 1)}
-              </span>
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuLabel>
-              <span className="block truncate text-foreground" data-testid="signed-in-email">
-                {me.email}
-              </span>
-            </DropdownMenuLabel>
-            <DropdownMenuItem onSelect={() => void signOut({ callbackUrl: "/login" })}>
-              <LogOut /> Sign out
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <Menu
+          label="Account"
+          align="end"
+          triggerClassName="inline-flex size-9 items-center justify-center rounded-full hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+          trigger={
+            <span className="flex size-8 items-center justify-center rounded-full bg-primary/10 text-sm font-semibold uppercase text-primary">
+              {(me.displayName || me.email).slice(0, 1)}
+            </span>
+          }
+          entries={[
+            {
+              key: "email",
+              heading: (
+                <span className="block max-w-56 truncate text-foreground" data-testid="signed-in-email">
+                  {me.email}
+                </span>
+              ),
+            },
+            { key: "signout", icon: <LogOut />, label: "Sign out", onSelect: () => void signOutTo("/login") },
+          ]}
+        />
       </div>
     </header>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { Button } from "@parlo/ui";
-import { signOut } from "next-auth/react";
+import { signOutTo } from "@/lib/session-client";
 import { useState } from "react";
 import { useHydrated } from "@/components/use-hydrated";
 
@@ -16,7 +16,7 @@ export function SwitchAccountButton({ returnTo }: { returnTo: string }) {
       disabled={!hydrated}
       onClick={async () => {
         setPending(true);
-        await signOut({ callbackUrl: `/login?callbackUrl=${encodeURIComponent(returnTo)}` });
+        await signOutTo(`/login?callbackUrl=${encodeURIComponent(returnTo)}`);
       }}
     >
       Sign in with another account

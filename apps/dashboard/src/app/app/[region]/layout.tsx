@@ -1,16 +1,11 @@
 import { isRegion } from "@parlo/db";
-import { notFound, redirect } from "next/navigation";
+import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
-import { AppShell } from "@/components/shell/app-shell";
-import { routes } from "@/lib/routes";
-import { getSession } from "@/server/auth";
-import { getShellData } from "@/server/shell-data";
-
-export const dynamic = "force-dynamic";
 
 /**
- * The signed-in app under /app/{region}: unknown regions are not found, visitors sign in, and a
- * user whose profile is incomplete goes to /onboarding?region= first.
+ * Everything under /app/{region}: unknown regions are not found. The signed-in app with its
+ * navigation lives in the (shell) group; the agent's render, demo and client-onboarding pages
+ * show no navigation.
  */
 export default async function RegionLayout({
   children,
@@ -21,12 +16,5 @@ export default async function RegionLayout({
 }) {
   const { region } = await params;
   if (!isRegion(region)) notFound();
-  if (!(await getSession())) redirect("/login");
-  const { me, workspaces, workspace } = await getShellData(region);
-  if (!me.isProfileComplete) redirect(routes.onboarding(region));
-  return (
-    <AppShell region={region} me={me} workspaces={workspaces} workspace={workspace}>
-      {children}
-    </AppShell>
-  );
+  return children;
 }

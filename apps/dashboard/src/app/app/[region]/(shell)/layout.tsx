@@ -1,0 +1,32 @@
+import { isRegion } from "@parlo/db";
+import { notFound, redirect } from "next/navigation";
+import type { ReactNode } from "react";
+import { AppShell } from "@/components/shell/app-shell";
+import { routes } from "@/lib/routes";
+import { getSession } from "@/server/auth";
+import { getShellData } from "@/server/shell-data";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * The signed-in app under /app/{region} (side navigation and top bar): visitors sign in, and a
+ * user whose profile is incomplete goes to /onboarding?region= first.
+ */
+export default async function RegionLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ region: string }>;
+}) {
+  const { region } = await params;
+  if (!isRegion(region)) notFound();
+  if (!(await getSession())) redirect("/login");
+  const { me, workspaces, workspace } = await getShellData(region);
+  if (!me.isProfileComplete) redirect(routes.onboarding(region));
+  return (
+    <AppShell region={region} me={me} workspaces={workspaces} workspace={workspace}>
+      {children}
+    </AppShell>
+  );
+}
