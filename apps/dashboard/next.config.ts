@@ -2,6 +2,9 @@ import type { NextConfig } from "next";
 
 const config: NextConfig = {
   poweredByHeader: false,
+  // Turbopack's on-disk dev cache lives under .next/dev; in this monorepo its writes were picked
+  // up as changes and made the dev server recompile and reload pages in a loop
+  experimental: { turbopackFileSystemCacheForDev: false },
   // types are checked once for the whole repository by `pnpm typecheck`
   typescript: { ignoreBuildErrors: true },
   transpilePackages: [
