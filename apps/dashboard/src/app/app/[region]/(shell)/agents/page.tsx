@@ -1,13 +1,12 @@
 import { isRegion } from "@parlo/db";
-import { Button, EmptyState } from "@parlo/ui";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AgentList } from "@/components/agents/agent-list";
 import { FirstVisitWelcome } from "@/components/agents/first-visit-welcome";
 import { workspaceLabel } from "@/lib/workspace-label";
 import { serverCaller } from "@/server/caller";
 import { getShellData } from "@/server/shell-data";
+import { NoWorkspaceHere } from "@/components/shell/no-workspace-here";
 
 export const metadata: Metadata = { title: "Agents" };
 export const dynamic = "force-dynamic";
@@ -19,17 +18,11 @@ export default async function AgentsPage({ params }: { params: Promise<{ region:
 
   if (!workspace) {
     return (
-      <main className="mx-auto max-w-[1500px] p-6">
-        <EmptyState
-          title={`No workspace in the ${region.toUpperCase()} region`}
-          description="Your workspaces live in another region. Switch there, or create a workspace here from the workspace menu."
-          action={
-            <Button asChild>
-              <Link href={`/app/${me.region}/agents`}>Go to {me.region.toUpperCase()}</Link>
-            </Button>
-          }
-        />
-      </main>
+      <NoWorkspaceHere
+        region={region}
+        description="Your workspaces live in another region. Switch there, or create a workspace here from the workspace menu."
+        action={{ href: `/app/${me.region}/agents`, label: `Go to ${me.region.toUpperCase()}` }}
+      />
     );
   }
 

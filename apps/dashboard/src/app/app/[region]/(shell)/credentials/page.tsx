@@ -10,6 +10,7 @@ import { env } from "@/env";
 import { routes } from "@/lib/routes";
 import { serverCaller } from "@/server/caller";
 import { getShellData } from "@/server/shell-data";
+import { NoWorkspaceHere } from "@/components/shell/no-workspace-here";
 
 export const metadata: Metadata = { title: "Credentials" };
 export const dynamic = "force-dynamic";
@@ -25,17 +26,11 @@ export default async function CredentialsPage({ params }: { params: Promise<{ re
 
   if (!workspace) {
     return (
-      <main className="mx-auto w-full max-w-3xl p-4 sm:p-6">
-        <EmptyState
-          title={`No workspace in the ${region.toUpperCase()} region`}
-          description="Credentials belong to a workspace. Open the agents page to pick one."
-          action={
-            <Button asChild>
-              <Link href={routes.agents(region)}>Go to agents</Link>
-            </Button>
-          }
-        />
-      </main>
+      <NoWorkspaceHere
+        region={region}
+        description="Credentials belong to a workspace. Open the agents page to pick one."
+        action={{ href: routes.agents(region), label: "Go to agents" }}
+      />
     );
   }
 

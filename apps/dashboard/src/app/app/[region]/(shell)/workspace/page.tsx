@@ -1,8 +1,7 @@
 import { isRegion } from "@parlo/db";
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState } from "@parlo/ui";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@parlo/ui";
 import { WORKSPACE_MESSAGES } from "@parlo/validators";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { DeleteWorkspaceButton } from "@/components/workspace/delete-workspace-button";
 import { MembersSection } from "@/components/workspace/members-section";
@@ -11,6 +10,7 @@ import { WorkspaceGeneralReadonly } from "@/components/workspace/workspace-gener
 import { routes } from "@/lib/routes";
 import { serverCaller } from "@/server/caller";
 import { getShellData } from "@/server/shell-data";
+import { NoWorkspaceHere } from "@/components/shell/no-workspace-here";
 
 export const metadata: Metadata = { title: "Workspace settings" };
 export const dynamic = "force-dynamic";
@@ -23,17 +23,11 @@ export default async function WorkspaceSettingsPage({ params }: { params: Promis
 
   if (!workspace) {
     return (
-      <main className="mx-auto w-full max-w-3xl p-4 sm:p-6">
-        <EmptyState
-          title={`No workspace in the ${region.toUpperCase()} region`}
-          description="Workspace settings appear once you belong to a workspace here."
-          action={
-            <Button asChild>
-              <Link href={routes.agents(region)}>Go to agents</Link>
-            </Button>
-          }
-        />
-      </main>
+      <NoWorkspaceHere
+        region={region}
+        description="Workspace settings appear once you belong to a workspace here."
+        action={{ href: routes.agents(region), label: "Go to agents" }}
+      />
     );
   }
 
