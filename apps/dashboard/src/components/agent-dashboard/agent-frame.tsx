@@ -10,11 +10,13 @@ import { DEBUGGER_PARAM, type AgentTab } from "@/lib/agent-tabs";
 import type { SearchEntry } from "@/lib/search";
 import { AgentHeader } from "./agent-header";
 import { SearchBoxPlaceholder } from "./search-box-placeholder";
-import { AgentTabRail, AgentTabStrip } from "./tab-bar";
+import { AgentTabStrip } from "./tab-bar";
 
 // the fuzzy search loads right after the page, not as part of its first load
+// the side rail (members only) and the test panel load right after the page, not with it
+const AgentTabRail = lazy(() => import("./tab-rail").then((m) => ({ default: m.AgentTabRail })));
+const TestDebugger = lazy(() => import("./test-debugger").then((m) => ({ default: m.TestDebugger })));
 const SearchBox = lazy(() => import("./search-box").then((m) => ({ default: m.SearchBox })));
-import { TestDebugger } from "./test-debugger";
 
 export type AgentTabLayout = "horizontal" | "vertical";
 
@@ -66,7 +68,11 @@ export function AgentFrame({
   const tabProps = { region, agentId, tabs };
   return (
     <div className="flex w-full min-w-0" data-testid="agent-frame" data-layout={layout} data-hydrated={hydrated}>
-      {layout === "vertical" ? <AgentTabRail {...tabProps} className="hidden md:flex" /> : null}
+      {layout === "vertical" ? (
+        <AfterMount fallback={<div className="hidden w-[75px] shrink-0 md:block" />}>
+          <AgentTabRail {...tabProps} className="hidden md:flex" />
+        </AfterMount>
+      ) : null}
       <div className="flex min-w-0 flex-1 justify-center">
         <div className={cn("flex w-full min-w-0", debuggerOpen ? "max-w-[2000px]" : "max-w-[1500px]")}>
           <div className="flex min-w-0 flex-1 flex-col gap-5 px-4 py-5 sm:px-6 sm:py-6">
@@ -80,7 +86,9 @@ export function AgentFrame({
               {children}
             </div>
           </div>
-          <TestDebugger open={debuggerOpen} onToggle={toggleDebugger} />
+          <AfterMount>
+            <TestDebugger open={debuggerOpen} onToggle={toggleDebugger} />
+          </AfterMount>
         </div>
       </div>
     </div>
