@@ -20,11 +20,8 @@ import {
   ZLocateAgentOutput,
   ZStarAgentInput,
 } from "@parlo/validators";
-import { z } from "zod";
+import { ok, ZOk } from "../ok-output";
 import { agentManagerProcedure, agentProcedure, createTRPCRouter, userProcedure, workspaceProcedure } from "../trpc";
-
-const ZOk = z.object({ ok: z.literal(true) });
-const ok = { ok: true } as const;
 
 export const agentRouter = createTRPCRouter({
   /** The workspace's agents, most recently changed first. */

@@ -1,7 +1,7 @@
 import { getSessionUser, requestSignInCode } from "@parlo/core";
 import { ZRequestSignInCodeInput, ZRequestSignInCodeOutput, ZSessionUser } from "@parlo/validators";
 import { TRPCError } from "@trpc/server";
-import { z } from "zod";
+import { ok, ZOk } from "../ok-output";
 import { createTRPCRouter, publicProcedure, userProcedure } from "../trpc";
 
 export const authRouter = createTRPCRouter({
@@ -12,11 +12,11 @@ export const authRouter = createTRPCRouter({
     .mutation(({ ctx, input }) => requestSignInCode({ ...ctx, input, clientIp: ctx.clientIp })),
 
   /** Marks the profile complete (onboarding done or skipped), so /onboarding is no longer forced. */
-  completeProfile: userProcedure.output(z.object({ ok: z.literal(true) })).mutation(async ({ ctx }) => {
+  completeProfile: userProcedure.output(ZOk).mutation(async ({ ctx }) => {
     await ctx.db
       .for(ctx.actor.region)
       .user.update({ where: { id: ctx.actor.userId }, data: { isProfileComplete: true } });
-    return { ok: true } as const;
+    return ok;
   }),
 
   /** The signed-in user's profile. */

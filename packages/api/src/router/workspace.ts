@@ -33,10 +33,8 @@ import {
 } from "@parlo/validators";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
+import { ok, ZOk } from "../ok-output";
 import { createTRPCRouter, ownerProcedure, userProcedure, workspaceProcedure } from "../trpc";
-
-const ZOk = z.object({ ok: z.literal(true) });
-const ok = { ok: true } as const;
 
 export const workspaceRouter = createTRPCRouter({
   /** Workspaces of the signed-in user in every region, main workspace first. */
