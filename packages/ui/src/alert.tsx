@@ -1,5 +1,6 @@
 import { cva } from "class-variance-authority";
-import { CircleAlert, CircleCheck, Info } from "lucide-react";
+import { CircleAlert, CircleCheck, Info } from "lucide";
+import { Icon } from "./icon";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "./lib/cn";
 
@@ -26,14 +27,13 @@ export interface AlertProps extends Omit<ComponentProps<"div">, "title"> {
 
 /** A message box. Errors are announced at once (role="alert"), the others politely (role="status"). */
 export function Alert({ variant = "info", title, className, children, ...props }: AlertProps) {
-  const Icon = icons[variant];
   return (
     <div
       role={variant === "error" ? "alert" : "status"}
       className={cn(alertVariants({ variant }), className)}
       {...props}
     >
-      <Icon aria-hidden />
+      <Icon node={icons[variant]} />
       <div className="flex min-w-0 flex-col gap-1">
         {title ? <p className="leading-5 font-medium">{title}</p> : null}
         {children ? <div className="leading-5 text-muted-foreground">{children}</div> : null}

@@ -1,4 +1,5 @@
-import { LoaderCircle } from "lucide-react";
+import { LoaderCircle } from "lucide";
+import { Icon } from "./icon";
 import type { ComponentProps } from "react";
 import { cn } from "./lib/cn";
 
@@ -8,7 +9,9 @@ export interface SpinnerProps extends Omit<ComponentProps<"svg">, "children"> {
 }
 
 export function Spinner({ label, className, ...props }: SpinnerProps) {
-  const icon = <LoaderCircle aria-hidden className={cn("size-4 shrink-0 animate-spin", className)} {...props} />;
+  const icon = (
+    <Icon node={LoaderCircle} aria-hidden className={cn("size-4 shrink-0 animate-spin", className)} {...props} />
+  );
   if (!label) return icon;
   return (
     <span role="status" className="inline-flex items-center">

@@ -1,6 +1,7 @@
 "use client";
 
-import { Moon, Sun } from "lucide-react";
+import { Moon, Sun } from "lucide";
+import { Icon } from "./icon";
 import { useSyncExternalStore } from "react";
 import { Button, type ButtonProps } from "./button";
 import { cn } from "./lib/cn";
@@ -63,8 +64,8 @@ export function ThemeToggle({ className, variant = "ghost", size = "icon", ...pr
       onClick={toggle}
       {...props}
     >
-      <Sun aria-hidden className="hidden size-[18px] dark:block" />
-      <Moon aria-hidden className="size-[18px] dark:hidden" />
+      <Icon node={Sun} aria-hidden className="hidden size-[18px] dark:block" />
+      <Icon node={Moon} aria-hidden className="size-[18px] dark:hidden" />
     </Button>
   );
 }

@@ -1,5 +1,4 @@
 import { Button, EmptyState } from "@parlo/ui";
-import Link from "next/link";
 
 export default function NotFound() {
   return (
@@ -9,7 +8,7 @@ export default function NotFound() {
         description="The page you are looking for does not exist or has moved."
         action={
           <Button asChild>
-            <Link href="/">Go to the dashboard</Link>
+            <a href="/">Go to the dashboard</a>
           </Button>
         }
       />

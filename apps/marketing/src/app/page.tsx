@@ -1,5 +1,6 @@
 import { Badge, Button } from "@parlo/ui";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
+import { Icon } from "@parlo/ui/icon";
 import Link from "next/link";
 import { HeroPreview } from "@/components/hero-preview";
 import { SiteShell } from "@/components/site-shell";
@@ -29,7 +30,7 @@ export default function HomePage() {
             <div className="flex flex-wrap gap-3">
               <Button asChild size="lg">
                 <a href={site.signUpUrl}>
-                  Get started <ArrowRight aria-hidden />
+                  Get started <Icon node={ArrowRight} aria-hidden />
                 </a>
               </Button>
               <Button asChild size="lg" variant="outline">
@@ -70,7 +71,7 @@ export default function HomePage() {
               className="flex flex-col gap-3 rounded-xl border border-border bg-card p-6 shadow-xs"
             >
               <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                <feature.icon aria-hidden className="size-5" />
+                <Icon node={feature.icon} className="size-5" />
               </span>
               <h3 className="font-semibold">{feature.title}</h3>
               <p className="text-sm leading-relaxed text-muted-foreground">{feature.description}</p>

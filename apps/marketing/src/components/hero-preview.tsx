@@ -1,5 +1,6 @@
 import { Badge } from "@parlo/ui";
-import { BookOpenText, PhoneCall } from "lucide-react";
+import { BookOpenText, PhoneCall } from "lucide";
+import { Icon } from "@parlo/ui/icon";
 
 /** A static illustration of an agent answering in the chat widget. Decorative only. */
 export function HeroPreview() {
@@ -28,7 +29,7 @@ export function HeroPreview() {
               Shall I reserve it?
             </p>
             <span className="inline-flex w-fit items-center gap-1.5 text-xs text-muted-foreground">
-              <BookOpenText className="size-3.5" /> Source: Opening hours.pdf
+              <Icon node={BookOpenText} className="size-3.5" /> Source: Opening hours.pdf
             </span>
           </div>
           <p className="ml-auto max-w-[80%] rounded-2xl rounded-br-sm bg-primary px-3.5 py-2 text-primary-foreground">
@@ -44,7 +45,7 @@ export function HeroPreview() {
       </div>
       <div className="absolute -bottom-11 -left-6 hidden items-center gap-3 rounded-xl border border-border bg-card px-4 py-3 shadow-lg sm:flex">
         <span className="flex size-8 items-center justify-center rounded-full bg-success/15 text-success">
-          <PhoneCall className="size-4" />
+          <Icon node={PhoneCall} className="size-4" />
         </span>
         <div className="flex flex-col">
           <span className="text-xs font-semibold">Voice call · 2:14</span>

@@ -1,5 +1,6 @@
 import { Badge, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, cn } from "@parlo/ui";
-import { Check } from "lucide-react";
+import { Check } from "lucide";
+import { Icon } from "@parlo/ui/icon";
 import Link from "next/link";
 import type { Plan } from "@/content/plans";
 import { site } from "@/lib/site";
@@ -33,7 +34,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
         <ul className="flex flex-col gap-2.5 text-sm">
           {plan.features.map((feature) => (
             <li key={feature} className="flex gap-2.5">
-              <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+              <Icon node={Check} aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
               <span>{feature}</span>
             </li>
           ))}

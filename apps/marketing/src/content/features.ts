@@ -1,7 +1,8 @@
-import { BookOpenText, Building2, Coins, CreditCard, MessageSquareText, Radio, type LucideIcon } from "lucide-react";
+import { BookOpenText, Building2, Coins, CreditCard, MessageSquareText, Radio } from "lucide";
+import type { IconNode } from "@parlo/ui/icon";
 
 export interface Feature {
-  icon: LucideIcon;
+  icon: IconNode;
   title: string;
   description: string;
 }

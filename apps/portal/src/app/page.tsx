@@ -1,5 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@parlo/ui";
-import { Globe, Unplug } from "lucide-react";
+import { Globe, Unplug } from "lucide";
+import { Icon } from "@parlo/ui/icon";
 import { PortalShell } from "@/components/portal-shell";
 import { getRequestHost } from "@/lib/request-host";
 
@@ -12,14 +13,14 @@ export default async function PortalHomePage() {
       <Card className="w-full max-w-md shadow-lg">
         <CardHeader className="items-center gap-3 pb-4 text-center">
           <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
-            <Unplug aria-hidden className="size-6" />
+            <Icon node={Unplug} aria-hidden className="size-6" />
           </span>
           <CardTitle className="text-xl">Client portal</CardTitle>
           <CardDescription className="text-base">This address is not connected to an agency yet.</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <div className="flex items-center gap-3 rounded-lg border border-border bg-muted/50 px-3 py-2.5">
-            <Globe aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+            <Icon node={Globe} aria-hidden className="size-4 shrink-0 text-muted-foreground" />
             <span className="sr-only">Address:</span>
             <span className="min-w-0 truncate text-sm font-medium">{host ?? "unknown host"}</span>
           </div>

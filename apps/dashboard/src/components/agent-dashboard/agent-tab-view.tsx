@@ -1,63 +1,8 @@
-import type { TRegion } from "@parlo/validators";
-import {
-  SETTINGS_SUB_TABS,
-  VOICE_SUB_TABS,
-  agentTabHref,
-  resolveSubTab,
-  type AgentTab,
-  type SettingsSubTabKey,
-  type VoiceSubTabKey,
-} from "@/lib/agent-tabs";
-import { SubTabBar } from "./sub-tab-bar";
+import type { AgentTab } from "@/lib/agent-tabs";
 import { TabEmptyState } from "./tab-empty-state";
-import { SETTINGS_DESCRIPTIONS, TAB_DESCRIPTIONS, TAB_ICONS, VOICE_DESCRIPTIONS } from "./tab-meta";
+import { TAB_DESCRIPTIONS, TAB_ICONS } from "./tab-meta";
 
-export interface AgentTabViewProps {
-  region: TRegion;
-  agentId: string;
-  tab: AgentTab;
-  /** the page's `?tab=` value, for tabs with sub-tabs */
-  subTab?: string | string[];
-}
-
-function isSettingsKey(key: string): key is SettingsSubTabKey {
-  return SETTINGS_SUB_TABS.some((sub) => sub.key === key);
-}
-
-function isVoiceKey(key: string): key is VoiceSubTabKey {
-  return VOICE_SUB_TABS.some((sub) => sub.key === key);
-}
-
-/** The body of a tab: for Settings and Voice their sub-tab bar (`?tab=`) and section, else the tab. */
-export function AgentTabView({ region, agentId, tab, subTab }: AgentTabViewProps) {
-  const icon = TAB_ICONS[tab.key];
-  if (tab.key !== "settings" && tab.key !== "voice") {
-    return <TabEmptyState icon={icon} title={tab.label} description={TAB_DESCRIPTIONS[tab.key]} />;
-  }
-  const section = resolveSubTab(tab.key, subTab);
-  const description =
-    tab.key === "settings"
-      ? isSettingsKey(section.key)
-        ? SETTINGS_DESCRIPTIONS[section.key]
-        : TAB_DESCRIPTIONS.settings
-      : isVoiceKey(section.key)
-        ? VOICE_DESCRIPTIONS[section.key]
-        : TAB_DESCRIPTIONS.voice;
-  return (
-    <div className="flex flex-col gap-5">
-      <div className="flex flex-col gap-3">
-        <div>
-          <h2 className="text-lg font-semibold tracking-tight">{tab.label}</h2>
-          <p className="text-sm text-muted-foreground">{TAB_DESCRIPTIONS[tab.key]}</p>
-        </div>
-        <SubTabBar
-          basePath={agentTabHref({ region, agentId, tab: tab.key })}
-          tabs={tab.key === "settings" ? SETTINGS_SUB_TABS : VOICE_SUB_TABS}
-          current={section.key}
-          label={`${tab.label} sections`}
-        />
-      </div>
-      <TabEmptyState icon={icon} title={section.label} description={description} headingLevel={3} />
-    </div>
-  );
+/** The body of a tab without sub-tabs, until its feature fills it. */
+export function AgentTabView({ tab }: { tab: AgentTab }) {
+  return <TabEmptyState icon={TAB_ICONS[tab.key]} title={tab.label} description={TAB_DESCRIPTIONS[tab.key]} />;
 }

@@ -16,7 +16,7 @@ import {
   type SearchEntry,
   type SearchResult,
 } from "@/lib/search";
-import { Icon, type IconName } from "./icons";
+import { NamedIcon, type IconName } from "./icons";
 import { TAB_ICONS } from "./tab-meta";
 import { useDebouncedValue } from "./use-debounced-value";
 
@@ -140,7 +140,7 @@ export function SearchBox({ entries, className }: SearchBoxProps) {
       <label htmlFor={`${id}-input`} className="sr-only">
         Search pages
       </label>
-      <Icon
+      <NamedIcon
         name="search"
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
       />
@@ -220,7 +220,7 @@ export function SearchBox({ entries, className }: SearchBoxProps) {
                         index === active ? "bg-muted" : "hover:bg-muted/60",
                       )}
                     >
-                      <Icon name={entryIcon(result.entry)} className="size-4 shrink-0 text-muted-foreground" />
+                      <NamedIcon name={entryIcon(result.entry)} className="size-4 shrink-0 text-muted-foreground" />
                       <span className="min-w-0 flex-1">
                         <span className="block truncate font-medium">{result.entry.label}</span>
                         {result.entry.parentLabel ? (

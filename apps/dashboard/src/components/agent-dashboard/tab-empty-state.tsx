@@ -1,6 +1,6 @@
 import { Badge, cn } from "@parlo/ui";
 import type { ReactNode } from "react";
-import { Icon, type IconName } from "./icons";
+import { NamedIcon, type IconName } from "./icons";
 
 export interface TabEmptyStateProps {
   icon: IconName;
@@ -25,7 +25,7 @@ export function TabEmptyState({ icon, title, description, headingLevel = 2, acti
       data-testid="tab-empty-state"
     >
       <div className="flex size-14 items-center justify-center rounded-2xl bg-primary/10 text-primary">
-        <Icon name={icon} className="size-7" />
+        <NamedIcon name={icon} className="size-7" />
       </div>
       <div className="flex max-w-md flex-col items-center gap-2">
         <Heading className="text-lg font-semibold tracking-tight">{title}</Heading>

@@ -2,7 +2,7 @@
 
 import { cn } from "@parlo/ui";
 import Link from "next/link";
-import { Icon } from "./icons";
+import { NamedIcon } from "./icons";
 import { useTabLinks, type AgentTabBarProps } from "./tab-bar";
 import { TAB_ICONS } from "./tab-meta";
 import { useRailExpanded } from "./use-rail-expanded";
@@ -34,7 +34,7 @@ export function AgentTabRail({ className, ...props }: AgentTabBarProps) {
             "outline-none focus-visible:ring-2 focus-visible:ring-ring",
           )}
         >
-          <Icon name={expanded ? "panel-left-close" : "panel-left-open"} className="size-[18px]" />
+          <NamedIcon name={expanded ? "panel-left-close" : "panel-left-open"} className="size-[18px]" />
         </button>
       </div>
       <ul className="flex flex-1 flex-col gap-1 overflow-y-auto px-3 pb-4">
@@ -53,7 +53,7 @@ export function AgentTabRail({ className, ...props }: AgentTabBarProps) {
                   : "text-muted-foreground hover:bg-muted hover:text-foreground",
               )}
             >
-              <Icon name={TAB_ICONS[link.key]} className="size-[18px] shrink-0" />
+              <NamedIcon name={TAB_ICONS[link.key]} className="size-[18px] shrink-0" />
               <span className={expanded ? "truncate" : "sr-only"}>{link.label}</span>
             </Link>
           </li>

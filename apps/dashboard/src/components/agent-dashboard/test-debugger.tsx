@@ -2,7 +2,7 @@
 
 import { cn } from "@parlo/ui";
 import { useEffect, useRef } from "react";
-import { Icon } from "./icons";
+import { NamedIcon } from "./icons";
 
 export const TEST_PANEL_ID = "agent-test-panel";
 
@@ -50,7 +50,7 @@ export function TestDebugger({ open, onToggle }: TestDebuggerProps) {
           aria-controls={TEST_PANEL_ID}
           className={cn(tabClasses, "fixed top-1/2 right-0 z-30 -translate-y-1/2")}
         >
-          <Icon name="flask-conical" className="size-3.5 rotate-90" />
+          <NamedIcon name="flask-conical" className="size-3.5 rotate-90" />
           Show Test
         </button>
       )}
@@ -78,7 +78,7 @@ export function TestDebugger({ open, onToggle }: TestDebuggerProps) {
             aria-controls={TEST_PANEL_ID}
             className={cn(tabClasses, "absolute top-1/2 right-full hidden -translate-y-1/2 md:flex")}
           >
-            <Icon name="flask-conical" className="size-3.5 rotate-90" />
+            <NamedIcon name="flask-conical" className="size-3.5 rotate-90" />
             Hide Test
           </button>
         ) : null}
@@ -100,12 +100,12 @@ export function TestDebugger({ open, onToggle }: TestDebuggerProps) {
               "outline-none focus-visible:ring-2 focus-visible:ring-ring",
             )}
           >
-            <Icon name="x" className="size-[18px]" />
+            <NamedIcon name="x" className="size-[18px]" />
           </button>
         </header>
         <div className="flex flex-1 flex-col items-center justify-center gap-4 p-8 text-center">
           <div className="flex size-14 items-center justify-center rounded-2xl bg-muted text-muted-foreground">
-            <Icon name="messages-square" className="size-7" />
+            <NamedIcon name="messages-square" className="size-7" />
           </div>
           <div className="flex max-w-xs flex-col gap-1.5">
             <h3 className="text-base font-semibold">No test chat yet</h3>

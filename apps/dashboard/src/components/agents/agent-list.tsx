@@ -2,7 +2,8 @@
 
 import { Badge, Button, Card, EmptyState, Input, cn } from "@parlo/ui";
 import type { TAgentSummary, TRegion } from "@parlo/validators";
-import { Bot, Search, Star, Trash2 } from "lucide-react";
+import { Bot, Search, Star, Trash2 } from "lucide";
+import { Icon } from "@parlo/ui/icon";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { lazy, useMemo, useState } from "react";
@@ -54,7 +55,7 @@ export function AgentList({ region, agents }: { region: TRegion; agents: TAgentS
   if (agents.length === 0) {
     return (
       <EmptyState
-        icon={<Bot />}
+        icon={<Icon node={Bot} />}
         title="No agents yet"
         description="Create your first agent with the New Agent button. It answers on your website, in messaging apps and on the phone."
         className="py-16"
@@ -65,7 +66,8 @@ export function AgentList({ region, agents }: { region: TRegion; agents: TAgentS
   return (
     <div className="space-y-4">
       <div className="relative max-w-sm">
-        <Search
+        <Icon
+          node={Search}
           className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
           aria-hidden="true"
         />
@@ -92,7 +94,7 @@ export function AgentList({ region, agents }: { region: TRegion; agents: TAgentS
                       {agent.roundedImageURL ? (
                         <img src={agent.roundedImageURL} alt="" className="size-full object-cover" />
                       ) : (
-                        <Bot className="size-5" aria-hidden="true" />
+                        <Icon node={Bot} className="size-5" aria-hidden="true" />
                       )}
                     </div>
                     <div className="min-w-0 flex-1">
@@ -123,7 +125,7 @@ export function AgentList({ region, agents }: { region: TRegion; agents: TAgentS
                         aria-pressed={isStarred}
                         aria-label={isStarred ? `Unstar ${agent.title}` : `Star ${agent.title}`}
                       >
-                        <Star className={cn(isStarred && "fill-warning text-warning")} />
+                        <Icon node={Star} className={cn(isStarred && "fill-warning text-warning")} />
                       </Button>
                       <Button
                         variant="ghost"
@@ -132,7 +134,7 @@ export function AgentList({ region, agents }: { region: TRegion; agents: TAgentS
                         onClick={() => setDeleting(agent)}
                         aria-label={`Delete ${agent.title}`}
                       >
-                        <Trash2 />
+                        <Icon node={Trash2} />
                       </Button>
                     </div>
                   </div>

@@ -2,7 +2,8 @@
 
 import { Menu, type MenuEntry } from "@parlo/ui";
 import type { TAgentSummary, TRegion } from "@parlo/validators";
-import { Bot, ChevronsUpDown } from "lucide-react";
+import { Bot, ChevronsUpDown } from "lucide";
+import { Icon } from "@parlo/ui/icon";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { routes } from "@/lib/routes";
@@ -63,9 +64,9 @@ export function AgentSwitcher({
       triggerClassName={TRIGGER}
       trigger={
         <>
-          <Bot className="text-muted-foreground" />
+          <Icon node={Bot} className="text-muted-foreground" />
           <span className="truncate">{current?.title ?? "Agents"}</span>
-          <ChevronsUpDown className="text-muted-foreground" />
+          <Icon node={ChevronsUpDown} className="text-muted-foreground" />
         </>
       }
     />

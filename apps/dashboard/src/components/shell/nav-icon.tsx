@@ -11,11 +11,11 @@ import {
   ScrollText,
   Globe,
   Users,
-  type LucideIcon,
-} from "lucide-react";
+} from "lucide";
+import { Icon, type IconNode } from "@parlo/ui/icon";
 import type { NavIcon as NavIconName } from "./nav-items";
 
-const ICONS: Record<NavIconName, LucideIcon> = {
+const ICONS: Record<NavIconName, IconNode> = {
   agents: Bot,
   functions: Braces,
   meta: Share2,
@@ -31,6 +31,5 @@ const ICONS: Record<NavIconName, LucideIcon> = {
 };
 
 export function NavIcon({ name, className }: { name: NavIconName; className?: string }) {
-  const Icon = ICONS[name];
-  return <Icon className={className} aria-hidden="true" />;
+  return <Icon node={ICONS[name]} className={className} />;
 }

@@ -2,7 +2,8 @@
 
 import { Button, Menu, type MenuEntry } from "@parlo/ui";
 import type { TRegion } from "@parlo/validators";
-import { ChevronDown, Copy, Rocket } from "lucide-react";
+import { ChevronDown, Copy, Rocket } from "lucide";
+import { Icon } from "@parlo/ui/icon";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
@@ -69,7 +70,7 @@ export function PublishButton({ region, agentId }: { region: TRegion; agentId: s
   const entries: MenuEntry[] = [
     {
       key: "copy",
-      icon: <Copy />,
+      icon: <Icon node={Copy} />,
       label: "Copy Agent ID",
       onSelect: () => void navigator.clipboard.writeText(agentId).then(() => toast("Copied to Clipboard", "success")),
     },
@@ -97,10 +98,16 @@ export function PublishButton({ region, agentId }: { region: TRegion; agentId: s
           loading={pending}
           onClick={onPublish}
         >
-          {!pending && <Rocket />}
+          {!pending && <Icon node={Rocket} />}
           {published ? "Published" : "Publish"}
         </Button>
-        <Menu label="Agent actions" align="end" entries={entries} triggerClassName={CARET} trigger={<ChevronDown />} />
+        <Menu
+          label="Agent actions"
+          align="end"
+          entries={entries}
+          triggerClassName={CARET}
+          trigger={<Icon node={ChevronDown} />}
+        />
       </div>
       {popupOpen && (
         <div

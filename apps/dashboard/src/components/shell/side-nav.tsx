@@ -2,7 +2,8 @@
 
 import { Button, cn, ThemeToggle } from "@parlo/ui";
 import type { TRegion } from "@parlo/validators";
-import { ChevronDown, PanelLeftClose, PanelLeftOpen, Plus, X } from "lucide-react";
+import { ChevronDown, PanelLeftClose, PanelLeftOpen, Plus, X } from "lucide";
+import { Icon } from "@parlo/ui/icon";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { NavIcon } from "./nav-icon";
@@ -69,7 +70,7 @@ export function SideNav({
           className={cn("flex h-14 items-center gap-2 border-b border-border px-3", compact && "justify-center px-0")}
         >
           <Button className={cn("flex-1", compact && "hidden")} size="sm" onClick={onNewAgent}>
-            <Plus /> New Agent
+            <Icon node={Plus} /> New Agent
           </Button>
           <Button
             variant="ghost"
@@ -78,7 +79,7 @@ export function SideNav({
             onClick={onToggleCollapsed}
             aria-label={collapsed ? "Expand navigation" : "Collapse navigation"}
           >
-            {collapsed ? <PanelLeftOpen /> : <PanelLeftClose />}
+            {collapsed ? <Icon node={PanelLeftOpen} /> : <Icon node={PanelLeftClose} />}
           </Button>
           <Button
             variant="ghost"
@@ -87,13 +88,13 @@ export function SideNav({
             onClick={onCloseMobile}
             aria-label="Close navigation"
           >
-            <X />
+            <Icon node={X} />
           </Button>
         </div>
         <div className="flex-1 space-y-1 overflow-y-auto p-2">
           {compact && (
             <Button size="icon" className="mx-auto mb-2 flex size-9" onClick={onNewAgent} aria-label="New Agent">
-              <Plus />
+              <Icon node={Plus} />
             </Button>
           )}
           {nav.top.map(link)}
@@ -146,7 +147,11 @@ function Group({
         className="flex h-8 w-full items-center justify-between rounded-md px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
       >
         {group.label}
-        <ChevronDown className={cn("size-4 transition-transform", !open && "-rotate-90")} aria-hidden="true" />
+        <Icon
+          node={ChevronDown}
+          className={cn("size-4 transition-transform", !open && "-rotate-90")}
+          aria-hidden="true"
+        />
       </button>
       {open && <div className="space-y-1">{group.items.map(renderLink)}</div>}
     </div>

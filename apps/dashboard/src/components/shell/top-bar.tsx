@@ -2,7 +2,8 @@
 
 import { Button, Menu } from "@parlo/ui";
 import type { TRegion, TSessionUser, TWorkspaceSummary } from "@parlo/validators";
-import { ExternalLink, LogOut, Menu as MenuIcon, Sparkles } from "lucide-react";
+import { ExternalLink, LogOut, Menu as MenuIcon, Sparkles } from "lucide";
+import { Icon } from "@parlo/ui/icon";
 import Link from "next/link";
 import { lazy } from "react";
 import { AfterMount } from "../lazy-after-mount";
@@ -40,7 +41,7 @@ export function TopBar({
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-1 border-b border-border bg-card/95 px-2 backdrop-blur sm:gap-2 sm:px-4">
       <Button variant="ghost" size="icon" className="size-9 md:hidden" onClick={onOpenNav} aria-label="Open navigation">
-        <MenuIcon />
+        <Icon node={MenuIcon} />
       </Button>
       <WorkspaceSwitcher region={region} current={workspace} workspaces={workspaces} />
       {workspace && (
@@ -53,7 +54,7 @@ export function TopBar({
         {agentId && (
           <Button variant="ghost" size="sm" asChild className="hidden sm:inline-flex">
             <Link href={routes.demo(region, agentId)} target="_blank">
-              Demo <ExternalLink />
+              Demo <Icon node={ExternalLink} />
             </Link>
           </Button>
         )}
@@ -65,7 +66,7 @@ export function TopBar({
         {upgrade && (
           <Button variant="outline" size="sm" asChild className="hidden sm:inline-flex">
             <Link href={routes.billing(region)}>
-              <Sparkles /> Upgrade Plan
+              <Icon node={Sparkles} /> Upgrade Plan
             </Link>
           </Button>
         )}
@@ -87,7 +88,12 @@ export function TopBar({
                 </span>
               ),
             },
-            { key: "signout", icon: <LogOut />, label: "Sign out", onSelect: () => void signOutTo("/login") },
+            {
+              key: "signout",
+              icon: <Icon node={LogOut} />,
+              label: "Sign out",
+              onSelect: () => void signOutTo("/login"),
+            },
           ]}
         />
       </div>

@@ -2,7 +2,8 @@
 
 import { Menu, type MenuEntry } from "@parlo/ui";
 import { WORKSPACE_MESSAGES, type TRegion, type TWorkspaceSummary } from "@parlo/validators";
-import { Check, ChevronsUpDown, Plus, Settings } from "lucide-react";
+import { Check, ChevronsUpDown, Plus, Settings } from "lucide";
+import { Icon } from "@parlo/ui/icon";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { routes } from "@/lib/routes";
@@ -64,7 +65,7 @@ export function WorkspaceSwitcher({
     ...workspaces.map((w) => ({
       key: `${w.region}-${w.id}`,
       testId: `workspace-option-${w.id}`,
-      icon: <Check className={w.id === current?.id && w.region === region ? "opacity-100" : "opacity-0"} />,
+      icon: <Icon node={Check} className={w.id === current?.id && w.region === region ? "opacity-100" : "opacity-0"} />,
       label: (
         <>
           <span className="flex-1 truncate">{workspaceLabel(w)}</span>
@@ -76,13 +77,13 @@ export function WorkspaceSwitcher({
     { key: "sep", separator: true },
     {
       key: "settings",
-      icon: <Settings />,
+      icon: <Icon node={Settings} />,
       label: "Workspace settings",
       onSelect: () => router.push(routes.workspaceSettings(region)),
     },
     {
       key: "new",
-      icon: <Plus />,
+      icon: <Icon node={Plus} />,
       label: `New workspace in ${region.toUpperCase()}`,
       onSelect: () => void createWorkspace(),
     },
@@ -100,7 +101,7 @@ export function WorkspaceSwitcher({
             <span className="hidden rounded bg-muted px-1.5 text-[10px] font-semibold uppercase text-muted-foreground sm:inline">
               {region}
             </span>
-            <ChevronsUpDown className="text-muted-foreground" />
+            <Icon node={ChevronsUpDown} className="text-muted-foreground" />
           </>
         }
       />

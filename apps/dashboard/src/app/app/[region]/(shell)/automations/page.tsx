@@ -1,4 +1,5 @@
-import { Globe } from "lucide-react";
+import { Globe } from "lucide";
+import { Icon } from "@parlo/ui/icon";
 import type { Metadata } from "next";
 import { FeaturePage } from "@/components/shell/feature-page";
 
@@ -8,7 +9,7 @@ export default function Page() {
   return (
     <FeaturePage
       title="Crawler"
-      icon={<Globe />}
+      icon={<Icon node={Globe} />}
       description="Website crawls that feed your agents' knowledge bases."
       empty="Crawl jobs you start from an agent's Knowledge Base appear here with their progress."
     />

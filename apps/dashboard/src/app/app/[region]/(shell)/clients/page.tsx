@@ -1,4 +1,5 @@
-import { Users } from "lucide-react";
+import { Users } from "lucide";
+import { Icon } from "@parlo/ui/icon";
 import type { Metadata } from "next";
 import { FeaturePage } from "@/components/shell/feature-page";
 
@@ -8,7 +9,7 @@ export default function Page() {
   return (
     <FeaturePage
       title="Clients"
-      icon={<Users />}
+      icon={<Icon node={Users} />}
       description="The organisations and client logins of your agency."
       empty="Clients you add, or who sign up on your agency domain, appear here."
     />

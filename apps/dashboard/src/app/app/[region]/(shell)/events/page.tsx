@@ -1,4 +1,5 @@
-import { CalendarClock } from "lucide-react";
+import { CalendarClock } from "lucide";
+import { Icon } from "@parlo/ui/icon";
 import type { Metadata } from "next";
 import { FeaturePage } from "@/components/shell/feature-page";
 
@@ -8,7 +9,7 @@ export default function Page() {
   return (
     <FeaturePage
       title="Events"
-      icon={<CalendarClock />}
+      icon={<Icon node={CalendarClock} />}
       description="Events your workspace sends to your own endpoint (new lead, handoff request, conversation ended)."
       empty="Event deliveries and their status appear here once an endpoint is configured."
     />

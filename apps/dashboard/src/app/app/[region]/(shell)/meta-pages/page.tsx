@@ -1,4 +1,5 @@
-import { Share2 } from "lucide-react";
+import { Share2 } from "lucide";
+import { Icon } from "@parlo/ui/icon";
 import type { Metadata } from "next";
 import { FeaturePage } from "@/components/shell/feature-page";
 
@@ -8,7 +9,7 @@ export default function Page() {
   return (
     <FeaturePage
       title="Meta Pages"
-      icon={<Share2 />}
+      icon={<Icon node={Share2} />}
       description="Facebook pages and Instagram accounts connected to your agents."
       empty="Pages you connect from an agent's Channels tab appear here."
     />

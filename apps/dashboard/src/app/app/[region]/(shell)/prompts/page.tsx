@@ -1,4 +1,5 @@
-import { FileText } from "lucide-react";
+import { FileText } from "lucide";
+import { Icon } from "@parlo/ui/icon";
 import type { Metadata } from "next";
 import { FeaturePage } from "@/components/shell/feature-page";
 
@@ -8,7 +9,7 @@ export default function Page() {
   return (
     <FeaturePage
       title="Prompts"
-      icon={<FileText />}
+      icon={<Icon node={FileText} />}
       description="Reusable prompt snippets shared by your agents."
       empty="Prompts you save appear here and can be inserted into any agent's instructions."
     />

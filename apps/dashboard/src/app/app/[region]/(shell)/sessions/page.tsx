@@ -1,4 +1,5 @@
-import { ScrollText } from "lucide-react";
+import { ScrollText } from "lucide";
+import { Icon } from "@parlo/ui/icon";
 import type { Metadata } from "next";
 import { FeaturePage } from "@/components/shell/feature-page";
 
@@ -8,7 +9,7 @@ export default function Page() {
   return (
     <FeaturePage
       title="Sessions"
-      icon={<ScrollText />}
+      icon={<Icon node={ScrollText} />}
       description="Conversations across all agents of this workspace."
       empty="Every chat and call with your agents is listed here as it happens."
     />

@@ -1,4 +1,5 @@
-import { MessageCircle } from "lucide-react";
+import { MessageCircle } from "lucide";
+import { Icon } from "@parlo/ui/icon";
 import type { Metadata } from "next";
 import { FeaturePage } from "@/components/shell/feature-page";
 
@@ -8,7 +9,7 @@ export default function Page() {
   return (
     <FeaturePage
       title="WhatsApp Numbers"
-      icon={<MessageCircle />}
+      icon={<Icon node={MessageCircle} />}
       description="WhatsApp Business numbers answered by your agents."
       empty="Numbers you connect from an agent's Channels tab appear here, with their status."
     />

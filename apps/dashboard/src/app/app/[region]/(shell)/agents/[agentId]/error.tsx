@@ -1,10 +1,11 @@
 "use client";
 
 import { Button } from "@parlo/ui";
+import { Icon } from "@parlo/ui/icon";
+import { RotateCw, TriangleAlert } from "lucide";
 import Link from "next/link";
 import { useParams } from "next/navigation";
 import { useEffect } from "react";
-import { Icon } from "@/components/agent-dashboard/icons";
 
 /** The agent dashboard could not load: say so, offer a retry and the way back. */
 export default function AgentError({ error, retry }: { error: unknown; retry: () => void }) {
@@ -22,7 +23,7 @@ export default function AgentError({ error, retry }: { error: unknown; retry: ()
         className="mx-auto flex w-full max-w-lg flex-col items-center gap-4 rounded-xl border border-border bg-card px-6 py-12 text-center shadow-sm"
       >
         <div className="flex size-14 items-center justify-center rounded-2xl bg-destructive/10 text-destructive">
-          <Icon name="alert" className="size-7" />
+          <Icon node={TriangleAlert} className="size-7" />
         </div>
         <div className="flex flex-col gap-1.5">
           <h1 className="text-lg font-semibold tracking-tight">This agent could not be loaded</h1>
@@ -33,7 +34,7 @@ export default function AgentError({ error, retry }: { error: unknown; retry: ()
         </div>
         <div className="flex flex-wrap justify-center gap-2">
           <Button onClick={() => retry()}>
-            <Icon name="rotate-cw" />
+            <Icon node={RotateCw} />
             Try again
           </Button>
           {params.region ? (

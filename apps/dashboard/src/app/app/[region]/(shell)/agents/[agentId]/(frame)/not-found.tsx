@@ -1,11 +1,11 @@
-import { Icon } from "@/components/agent-dashboard/icons";
+import { NamedIcon } from "@/components/agent-dashboard/icons";
 
 /** A tab that does not exist, or that this viewer does not see; the frame stays around it. */
 export default function AgentTabNotFound() {
   return (
     <section className="flex flex-col items-center justify-center gap-4 rounded-xl border border-dashed border-border px-6 py-16 text-center">
       <div className="flex size-14 items-center justify-center rounded-2xl bg-muted text-muted-foreground">
-        <Icon name="search" className="size-7" />
+        <NamedIcon name="search" className="size-7" />
       </div>
       <div className="flex max-w-md flex-col gap-1.5">
         <h2 className="text-lg font-semibold tracking-tight">Page not found</h2>

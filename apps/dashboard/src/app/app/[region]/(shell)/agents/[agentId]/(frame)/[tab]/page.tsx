@@ -1,28 +1,13 @@
-import { isRegion } from "@parlo/db";
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { AgentTabView } from "@/components/agent-dashboard/agent-tab-view";
-import { AGENT_TABS, isAgentTabKey, type PageSearchParams } from "@/lib/agent-tabs";
-import { requireAgentHere } from "../../agent-data";
-
-interface TabPageProps {
-  params: Promise<{ region: string; agentId: string; tab: string }>;
-  searchParams: Promise<PageSearchParams>;
-}
+import { renderTabPage, tabMetadata, type TabPageProps } from "../tab-page";
 
 export async function generateMetadata({ params }: TabPageProps): Promise<Metadata> {
-  const { tab } = await params;
-  const label = AGENT_TABS.find((item) => item.key === tab)?.label;
-  return label ? { title: label } : {};
+  return tabMetadata((await params).tab ?? "");
 }
 
-/** /app/{region}/agents/{agentId}/{tab}: unknown tabs and tabs this viewer does not see are not found. */
-export default async function AgentTabPage({ params, searchParams }: TabPageProps) {
-  const { region, agentId, tab } = await params;
-  if (!isRegion(region) || !isAgentTabKey(tab)) notFound();
-  const query = await searchParams;
-  const { tabs } = await requireAgentHere({ region, agentId, path: tab, searchParams: query });
-  const current = tabs.find((item) => item.key === tab);
-  if (!current) notFound();
-  return <AgentTabView region={region} agentId={agentId} tab={current} subTab={query.tab} />;
+/** /app/{region}/agents/{agentId}/{tab} for the tabs without sub-tabs (Settings and Voice have their own pages). */
+export default async function AgentTabPage(props: TabPageProps) {
+  const key = (await props.params).tab ?? "";
+  return renderTabPage(key, props, ({ tab }) => <AgentTabView tab={tab} />);
 }

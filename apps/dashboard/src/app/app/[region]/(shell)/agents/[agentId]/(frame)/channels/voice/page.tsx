@@ -3,7 +3,7 @@ import { Button } from "@parlo/ui";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { Icon } from "@/components/agent-dashboard/icons";
+import { NamedIcon } from "@/components/agent-dashboard/icons";
 import { TabEmptyState } from "@/components/agent-dashboard/tab-empty-state";
 import { agentTabHref, type PageSearchParams } from "@/lib/agent-tabs";
 import { requireAgentHere } from "../../../agent-data";
@@ -27,7 +27,7 @@ export default async function VoiceChannelPage({
         href={agentTabHref({ region, agentId, tab: "channels" })}
         className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
       >
-        <Icon name="arrow-left" className="size-4" />
+        <NamedIcon name="arrow-left" className="size-4" />
         Channels
       </Link>
       <TabEmptyState
