@@ -19,7 +19,7 @@ test("the workspace switcher moves across regions and a cross-region agent link 
   await expect(create).toBeDisabled();
   await page.getByLabel("Agent Name").fill(`NA agent ${Date.now()}`);
   await create.click();
-  await expect(page).toHaveURL(/\/app\/na\/agents\/[A-Za-z0-9]{16}\/overview\?showDebugger=true$/);
+  await expect(page).toHaveURL(/\/app\/na\/agents\/[A-Za-z0-9]{16}\/nodes\?showDebugger=true$/);
   const agentId = /agents\/([A-Za-z0-9]{16})\//.exec(page.url())?.[1] ?? "";
 
   // the same agent under the EU path: redirected to the same path under NA
@@ -71,7 +71,7 @@ test("agents list: search, star and delete with confirmation; publish state", as
   await page.getByRole("button", { name: "New Agent" }).first().click();
   await page.getByLabel("Agent Name").fill(name);
   await page.getByRole("button", { name: "Create" }).click();
-  await expect(page).toHaveURL(/overview\?showDebugger=true$/);
+  await expect(page).toHaveURL(/nodes\?showDebugger=true$/);
 
   // a new agent is a draft: Publish, then Published
   const publish = page.getByRole("button", { name: "Publish", exact: true });

@@ -14,6 +14,7 @@ import { seed } from "../prisma/seed";
 import { appEnv } from "./stack/app-env";
 import { startApp } from "./stack/apps";
 import { ensureChromium } from "./stack/chromium";
+import { startModelStandIn } from "./stack/model-stand-in";
 import { prepareDatabases } from "./stack/databases";
 import { ROOT } from "./stack/paths";
 import { stopAllProcesses } from "./stack/processes";
@@ -75,12 +76,15 @@ async function e2e(chromium: string): Promise<void> {
     await seed(databases.urls);
     const mailbox = await startDevMailbox({ smtpPort: 0, httpPort: 0 });
     const mailboxUrl = `http://localhost:${mailbox.httpPort}`;
+    // the dashboard's real model HTTP client answers the CSS assistant from this local stand-in
+    const model = await startModelStandIn();
     const env = appEnv({
       urls: databases.urls,
       smtpUrl: `smtp://127.0.0.1:${mailbox.smtpPort}`,
       mailboxUrl,
       authSecret: "e2e-secret-at-least-thirty-two-characters-long",
       ports,
+      modelApiBaseUrl: model.baseUrl,
     });
     const build = { ...env, NODE_ENV: "production" as const };
     await step(
@@ -108,6 +112,7 @@ async function e2e(chromium: string): Promise<void> {
       countPlaywright(path.join(RESULTS, "e2e-results.json"));
       await stopAllProcesses();
       await mailbox.stop();
+      await model.stop();
       await databases.server?.stop();
     }
   } finally {

@@ -1,6 +1,6 @@
 /** The dashboard's configuration, validated once at start-up (a bad variable stops it, by name). */
 import { createEnv } from "@t3-oss/env-nextjs";
-import { databaseEnv, emailEnv, publicUrlEnv } from "@parlo/validators";
+import { databaseEnv, emailEnv, modelEnv, publicUrlEnv } from "@parlo/validators";
 import { z } from "zod";
 
 const isProduction = process.env.NODE_ENV === "production";
@@ -9,11 +9,14 @@ export const env = createEnv({
   server: {
     ...databaseEnv,
     ...emailEnv,
+    ...modelEnv,
     /** signs the session cookie; at least 32 characters, required in production */
     NEXTAUTH_SECRET: isProduction
       ? z.string().min(32)
       : z.string().min(32).default("development-only-secret-change-me-0123456789"),
     NEXTAUTH_URL: z.string().url().default("http://localhost:3000"),
+    /** the one hostname on which the New Agent drawer offers the vg / vf platform choice */
+    PLATFORM_CHOICE_HOSTNAME: z.string().min(1).optional(),
   },
   client: {
     ...publicUrlEnv,
@@ -28,8 +31,13 @@ export const env = createEnv({
     EMAIL_API_URL: process.env.EMAIL_API_URL,
     EMAIL_API_KEY: process.env.EMAIL_API_KEY,
     EMAIL_FROM: process.env.EMAIL_FROM,
+    MODEL_PROVIDER: process.env.MODEL_PROVIDER,
+    MODEL_API_BASE_URL: process.env.MODEL_API_BASE_URL,
+    MODEL_API_KEY: process.env.MODEL_API_KEY,
+    MODEL_DEFAULT: process.env.MODEL_DEFAULT,
     NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET,
     NEXTAUTH_URL: process.env.NEXTAUTH_URL,
+    PLATFORM_CHOICE_HOSTNAME: process.env.PLATFORM_CHOICE_HOSTNAME,
     NEXT_PUBLIC_BRAND_NAME: process.env.NEXT_PUBLIC_BRAND_NAME,
     NEXT_PUBLIC_DASHBOARD_URL: process.env.NEXT_PUBLIC_DASHBOARD_URL,
     NEXT_PUBLIC_PORTAL_URL: process.env.NEXT_PUBLIC_PORTAL_URL,

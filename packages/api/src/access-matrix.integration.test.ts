@@ -21,6 +21,8 @@ beforeAll(async () => {
   const eu = deps.db.for("eu");
   const a = await createTestUser(eu);
   const agentA = await createTestAgent(eu, a.workspace);
+  // a node-based agent, so that every agent query (e.g. exportAgentToJson) can answer its owner
+  await eu.agent.update({ where: { id: agentA.id }, data: { enableNodes: true } });
   const b = await createTestUser(eu);
   const agentB = await createTestAgent(eu, b.workspace);
   target = { region: "eu", workspaceId: a.workspace.id, agentId: agentA.id };

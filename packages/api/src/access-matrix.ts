@@ -84,4 +84,27 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
   "agent.publish": { access: "agentManager", kind: "mutation", input: agent },
   "agent.secret": { access: "agentManager", kind: "query", input: agent },
   "agent.regenerateSecret": { access: "agentManager", kind: "mutation", input: agent },
+  "agent.templates": { access: "workspaceMember", kind: "query", input: ws },
+  "agent.convertAgentTemplateToAgent": {
+    access: "workspaceMember",
+    kind: "mutation",
+    input: (t) => ({
+      ...ws(t),
+      agentName: "Imported",
+      agentTemplate: { key: "k", name: "K", description: "", icon: "bot", template: {} },
+    }),
+  },
+  "agent.settings": { access: "agent", kind: "query", input: agent },
+  "agent.update": {
+    access: "agent",
+    kind: "mutation",
+    input: (t) => ({ ...agent(t), settings: { description: "Changed by an outsider" } }),
+  },
+  "agent.versions": { access: "agentManager", kind: "query", input: agent },
+  "agent.restoreVersion": {
+    access: "agentManager",
+    kind: "mutation",
+    input: (t) => ({ ...agent(t), versionId: "nope" }),
+  },
+  "agent.exportAgentToJson": { access: "agentManager", kind: "query", input: agent },
 };

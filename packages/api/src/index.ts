@@ -1,3 +1,4 @@
 export { appRouter, createCaller, type AppRouter } from "./root";
 export { createApiContext, resolveBearer, type Actor, type ApiContext, type SessionInfo } from "./context";
 export { ACCESS_MATRIX, type AccessRule } from "./access-matrix";
+export { handleUpdateAgentRequest } from "./rest/update-agent-request";

@@ -7,10 +7,17 @@
 import { DomainError, getMembership } from "@parlo/core";
 import { TRPCError, initTRPC } from "@trpc/server";
 import superjson from "superjson";
+import { ZodError } from "zod";
+import { describeSettingsError } from "@parlo/validators";
 import { ZAgentScopeInput, ZWorkspaceScopeInput } from "./scope-inputs";
 import type { ApiContext } from "./context";
 
-const t = initTRPC.context<ApiContext>().create({ transformer: superjson });
+const t = initTRPC.context<ApiContext>().create({
+  transformer: superjson,
+  // a refused input reads as one line naming the field ("vg_temperature: Temperature is between 0 and 2.")
+  errorFormatter: ({ shape, error }) =>
+    error.cause instanceof ZodError ? { ...shape, message: describeSettingsError(error.cause) } : shape,
+});
 
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;

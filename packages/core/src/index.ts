@@ -23,9 +23,18 @@ export { findAgentBySecret } from "./agent/find-agent-by-secret";
 export { listAgents } from "./agent/list-agents";
 export { locateAgent } from "./agent/locate-agent";
 export { getAgent } from "./agent/get-agent";
-export { starAgent, deleteAgent, publishAgent, getAgentSecret, regenerateAgentSecret } from "./agent/manage-agent";
+export { starAgent, deleteAgent, getAgentSecret, regenerateAgentSecret } from "./agent/manage-agent";
+export { publishAgent } from "./agent/publish-agent";
+export { updateAgent } from "./agent/update-agent";
+export { getAgentSettings } from "./agent/get-agent-settings";
+export { listAgentVersions } from "./agent/list-agent-versions";
+export { restoreAgentVersion } from "./agent/restore-agent-version";
+export { exportAgentTemplate, templateFileName } from "./agent/export-agent-template";
+export { convertAgentTemplateToAgent } from "./agent/convert-agent-template";
+export { AGENT_TEMPLATES, findTemplate } from "./agent/templates";
+export { mergeSettings } from "./agent/merge-settings";
 export { isSameAgentDocument, toAgentDocument } from "./agent/agent-document";
-export { createAgent } from "./agent/create-agent";
+export { createAgent, newAgentDocument } from "./agent/create-agent";
 export { checkUpload, UPLOAD_MESSAGES, type UploadCheck } from "./upload/check-upload";
 export { randomFileName, RANDOM_FILE_NAME_LENGTH } from "./upload/random-file-name";
 export { sniffImage, imageKindOfExtension, type ImageKind } from "./upload/sniff-image";
@@ -39,3 +48,16 @@ export {
   contentTypeFor,
   fileExtension,
 } from "./upload/upload-rules";
+export {
+  ModelProviderError,
+  type ModelProvider,
+  type ModelRequest,
+  type ModelReply,
+  type ModelMessage,
+} from "./model/model-provider";
+export { createModelProvider, OPENAI_DEFAULT_BASE_URL, type ModelConfig } from "./model/create-model-provider";
+export { createOfflineProvider } from "./model/offline-provider";
+export { createOpenAiCompatibleProvider, type OpenAiCompatibleConfig } from "./model/openai-compatible-provider";
+export { generateCss } from "./css-assistant/generate-css";
+export { extractCss } from "./css-assistant/extract-css";
+export { cssSystemPrompt } from "./css-assistant/css-prompt";

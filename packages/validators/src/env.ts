@@ -32,3 +32,12 @@ export const emailEnv = {
   EMAIL_API_KEY: z.string().min(1).optional(),
   EMAIL_FROM: z.string().min(3).default("Parlo <no-reply@parlo.localhost>"),
 };
+
+export const modelEnv = {
+  /** offline (default: a deterministic local stand-in, no network) or openai (any OpenAI-compatible API) */
+  MODEL_PROVIDER: z.enum(["offline", "openai"]).default("offline"),
+  /** the API's base URL, e.g. https://api.openai.com/v1 (POST {base}/chat/completions) */
+  MODEL_API_BASE_URL: z.string().url().optional(),
+  MODEL_API_KEY: z.string().min(1).optional(),
+  MODEL_DEFAULT: z.string().min(1).default("gpt-4o-mini"),
+};

@@ -4,3 +4,6 @@ export * from "./auth";
 export * from "./workspace";
 export * from "./workspace-messages";
 export * from "./agent";
+export * from "./agent-settings";
+export * from "./theme-palette";
+export * from "./css-assistant";

@@ -1,6 +1,14 @@
 import {
+  AGENT_TEMPLATES,
+  convertAgentTemplateToAgent,
   createAgent,
   deleteAgent,
+  exportAgentTemplate,
+  findTemplate,
+  getAgentSettings,
+  listAgentVersions,
+  restoreAgentVersion,
+  updateAgent,
   getAgent,
   getAgentSecret,
   listAgents,
@@ -10,8 +18,17 @@ import {
   starAgent,
 } from "@parlo/core";
 import {
+  ZAgentSettingsOutput,
   ZAgentSummary,
-  ZCreateAgentInput,
+  ZConvertAgentTemplateInput,
+  ZConvertAgentTemplateOutput,
+  ZCreateAgentFromTemplateInput,
+  ZExportAgentOutput,
+  ZListAgentVersionsOutput,
+  ZListTemplatesOutput,
+  ZRestoreAgentVersionInput,
+  ZUpdateAgentInput,
+  ZUpdateAgentOutput,
   ZAgentDetail,
   ZAgentSecretOutput,
   ZDeleteAgentInput,
@@ -20,8 +37,14 @@ import {
   ZLocateAgentOutput,
   ZStarAgentInput,
 } from "@parlo/validators";
+import type { Actor } from "../context";
 import { ok, ZOk } from "../ok-output";
 import { agentManagerProcedure, agentProcedure, createTRPCRouter, userProcedure, workspaceProcedure } from "../trpc";
+
+/** The user behind a call; a workspace secret acts for the workspace. */
+function actorUserId(actor: Actor, workspaceId: string): string {
+  return actor.type === "user" ? actor.userId : workspaceId;
+}
 
 export const agentRouter = createTRPCRouter({
   /** The workspace's agents, most recently changed first. */
@@ -29,20 +52,39 @@ export const agentRouter = createTRPCRouter({
     .output(ZListAgentsOutput)
     .query(({ ctx }) => listAgents({ db: ctx.db, region: ctx.workspace.region, workspaceId: ctx.workspace.id })),
 
-  /** A new agent with the spec's defaults, in a workspace the caller belongs to. */
+  /** A new agent with the spec's defaults from one of the drawer's templates (blank by default). */
   create: workspaceProcedure
-    .input(ZCreateAgentInput)
+    .input(ZCreateAgentFromTemplateInput)
     .output(ZAgentSummary)
     .mutation(({ ctx, input }) =>
       createAgent({
         db: ctx.db,
         region: ctx.workspace.region,
         workspaceId: ctx.workspace.id,
-        userId: ctx.actor.type === "user" ? ctx.actor.userId : ctx.workspace.id,
+        userId: actorUserId(ctx.actor, ctx.workspace.id),
         title: input.title,
         agentPlatform: input.agentPlatform,
+        template: findTemplate(input.templateKey).template,
       }),
     ),
+
+  /** The New Agent drawer's templates. */
+  templates: workspaceProcedure.output(ZListTemplatesOutput).query(() => [...AGENT_TEMPLATES]),
+
+  /** convertAgentTemplateToAgent: a new agent from a template file (e.g. an exported one). */
+  convertAgentTemplateToAgent: workspaceProcedure
+    .input(ZConvertAgentTemplateInput)
+    .output(ZConvertAgentTemplateOutput)
+    .mutation(async ({ ctx, input }) => ({
+      agentCreated: await convertAgentTemplateToAgent({
+        db: ctx.db,
+        region: ctx.workspace.region,
+        workspaceId: ctx.workspace.id,
+        userId: actorUserId(ctx.actor, ctx.workspace.id),
+        agentName: input.agentName,
+        agentTemplate: input.agentTemplate,
+      }),
+    })),
 
   /** The region of an agent the caller may see, or null (cross-region redirect). */
   locate: userProcedure
@@ -78,11 +120,53 @@ export const agentRouter = createTRPCRouter({
       return ok;
     }),
 
-  /** Makes the draft live. */
+  /** The draft settings for the settings forms (secret values left out). */
+  settings: agentProcedure
+    .output(ZAgentSettingsOutput)
+    .query(({ ctx }) => getAgentSettings({ db: ctx.db, region: ctx.agent.region, agentId: ctx.agent.id })),
+
+  /** A partial update of the draft; members, the workspace secret and the agent's own secret may call it. */
+  update: agentProcedure
+    .input(ZUpdateAgentInput)
+    .output(ZUpdateAgentOutput)
+    .mutation(({ ctx, input }) =>
+      updateAgent({ db: ctx.db, region: ctx.agent.region, agentId: ctx.agent.id, settings: input.settings }),
+    ),
+
+  /** Makes the draft live and saves it as a version. */
   publish: agentManagerProcedure.output(ZOk).mutation(async ({ ctx }) => {
-    await publishAgent({ db: ctx.db, region: ctx.agent.region, agentId: ctx.agent.id });
+    await publishAgent({
+      db: ctx.db,
+      region: ctx.agent.region,
+      agentId: ctx.agent.id,
+      publishedBy: ctx.actor.type === "user" ? ctx.actor.email : "API",
+    });
     return ok;
   }),
+
+  /** Version history: the last 20 published versions, newest first. */
+  versions: agentManagerProcedure
+    .output(ZListAgentVersionsOutput)
+    .query(({ ctx }) => listAgentVersions({ db: ctx.db, region: ctx.agent.region, agentId: ctx.agent.id })),
+
+  /** Puts a published version back into the draft. */
+  restoreVersion: agentManagerProcedure
+    .input(ZRestoreAgentVersionInput)
+    .output(ZOk)
+    .mutation(async ({ ctx, input }) => {
+      await restoreAgentVersion({
+        db: ctx.db,
+        region: ctx.agent.region,
+        agentId: ctx.agent.id,
+        versionId: input.versionId,
+      });
+      return ok;
+    }),
+
+  /** exportAgentToJson: the agent as a template file (agents with nodes). */
+  exportAgentToJson: agentManagerProcedure
+    .output(ZExportAgentOutput)
+    .query(({ ctx }) => exportAgentTemplate({ db: ctx.db, region: ctx.agent.region, agentId: ctx.agent.id })),
 
   /** The agent's SECRET_API_KEY. */
   secret: agentManagerProcedure.output(ZAgentSecretOutput).query(async ({ ctx }) => ({

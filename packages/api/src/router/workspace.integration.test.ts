@@ -234,13 +234,26 @@ describe("agent creation", () => {
     expect(created.ID).toMatch(/^[A-Za-z0-9]{16}$/);
     const row = await eu.agent.findUniqueOrThrow({ where: { id: created.ID }, omit: { secretApiKey: false } });
     expect(row.secretApiKey).toMatch(/^vg_[A-Za-z0-9]{20}$/);
-    expect(row.settings).toMatchObject({
+    // a drawer agent starts from blank-template: nodes enabled, so no starter settings
+    expect(created.enableNodes).toBe(true);
+    expect(row.settings).toMatchObject({ messageDelayMS: 1000, recordChatHistory: true, enableGeoAnalytics: false });
+    expect(row.settings).not.toHaveProperty("vg_defaultModel");
+    // a standard agent without nodes gets the starter settings merged in
+    const { agentCreated } = await api.agent.convertAgentTemplateToAgent({
+      ...scope,
+      agentName: "Plain",
+      agentTemplate: { key: "plain", name: "Plain", description: "", icon: "bot", template: { enableNodes: false } },
+    });
+    const plain = await eu.agent.findUniqueOrThrow({ where: { id: agentCreated.ID } });
+    expect(plain.enableNodes).toBe(false);
+    expect(plain.settings).toMatchObject({
       messageDelayMS: 1000,
       recordChatHistory: true,
       vg_defaultModel: "gpt-4o",
       vg_maxTokens: 1024,
       vgOptions: { maxChunkSize: 2424 },
       enableGeoAnalytics: true,
+      internal: { accountCreationConfig: "v2", websocketServer: "nodejs" },
       voiceConfig: { speechGen: { provider: "google-live" }, transcriber: { utteranceThreshold: 150 } },
     });
     const vf = await api.agent.create({ ...scope, title: "Flow", agentPlatform: "vf" });

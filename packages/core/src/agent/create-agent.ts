@@ -1,12 +1,51 @@
 import { newAgentId, newSecretKey, Prisma, type Region, type RegionalDb } from "@parlo/db";
-import type { TAgentSummary } from "@parlo/validators";
+import {
+  describeSettingsError,
+  ZAgentSettings,
+  type TAgentSettingsUpdate,
+  type TAgentSummary,
+} from "@parlo/validators";
+import { DomainError } from "../errors";
+import { columnPart, settingsPart } from "./agent-columns";
+import { mergeSettings } from "./merge-settings";
 import { newAgentSettings, STARTER_SETTINGS, STARTER_VOICE } from "./new-agent-defaults";
 import { toAgentSummary } from "./to-agent-summary";
 
+/** The starter settings as a partial document (voice and internal fields merge into the defaults). */
+const STARTER_UPDATE = {
+  ...STARTER_SETTINGS,
+  voiceConfig: {
+    transcriber: { utteranceThreshold: STARTER_VOICE.utteranceThreshold },
+    speechGen: { provider: STARTER_VOICE.speechGenProvider },
+  },
+  internal: { websocketServer: "nodejs" },
+};
+
 /**
- * Creates an agent with the spec's new-agent defaults (ID 16 characters, SECRET_API_KEY 'vg_' +
- * 20, description 'Your virtual assistant.'), merging the starter settings into standard (vg)
- * agents without nodes.
+ * The document of a new agent: the spec's new-agent defaults, then the template (standard agents
+ * only; a compatible-platform (vf) agent is saved as given), then the starter settings for
+ * standard agents without nodes.
+ */
+export function newAgentDocument(options: {
+  title: string;
+  agentPlatform: "vg" | "vf";
+  themeMode?: "light" | "dark";
+  template?: TAgentSettingsUpdate;
+  nowSeconds: number;
+}): Record<string, unknown> {
+  const defaults = newAgentSettings({ themeMode: options.themeMode ?? "light", nowSeconds: options.nowSeconds });
+  let document: Record<string, unknown> = { ...defaults, description: "Your virtual assistant." };
+  if (options.agentPlatform === "vg" && options.template) document = mergeSettings(document, options.template);
+  document = { ...document, title: options.title, agentPlatform: options.agentPlatform };
+  const hasNodes = document.enableNodes === true && Array.isArray(document.nodes) && document.nodes.length > 0;
+  if (!hasNodes) document.enableNodes = false;
+  if (options.agentPlatform === "vg" && !hasNodes) document = mergeSettings(document, STARTER_UPDATE);
+  return document;
+}
+
+/**
+ * Creates an agent (ID 16 characters, SECRET_API_KEY 'vg_' + 20) from the new-agent defaults and an
+ * optional template, validated against the whole settings schema.
  */
 export async function createAgent(options: {
   db: RegionalDb;
@@ -16,31 +55,19 @@ export async function createAgent(options: {
   title: string;
   agentPlatform: "vg" | "vf";
   themeMode?: "light" | "dark";
+  template?: TAgentSettingsUpdate;
 }): Promise<TAgentSummary> {
   const nowSeconds = Math.floor(Date.now() / 1000);
-  const defaults = newAgentSettings({ themeMode: options.themeMode ?? "light", nowSeconds });
-  const settings =
-    options.agentPlatform === "vg"
-      ? {
-          ...defaults,
-          ...STARTER_SETTINGS,
-          voiceConfig: {
-            ...defaults.voiceConfig,
-            transcriber: { ...defaults.voiceConfig.transcriber, utteranceThreshold: STARTER_VOICE.utteranceThreshold },
-            speechGen: { ...defaults.voiceConfig.speechGen, provider: STARTER_VOICE.speechGenProvider },
-          },
-          internal: { ...defaults.internal, websocketServer: "nodejs" },
-        }
-      : defaults;
-  const json: Prisma.InputJsonObject = JSON.parse(JSON.stringify(settings));
+  const parsed = ZAgentSettings.safeParse(newAgentDocument({ ...options, nowSeconds }));
+  if (!parsed.success) throw new DomainError("BAD_REQUEST", describeSettingsError(parsed.error));
+  const json: Prisma.InputJsonObject = JSON.parse(JSON.stringify(settingsPart(parsed.data)));
   const agent = await options.db.for(options.region).agent.create({
     data: {
+      ...columnPart(parsed.data),
       id: newAgentId(),
       ownerId: options.workspaceId,
       userId: options.userId,
       title: options.title,
-      agentPlatform: options.agentPlatform,
-      enableNodes: false,
       secretApiKey: newSecretKey(),
       lastModified: nowSeconds,
       settings: json,

@@ -1,7 +1,6 @@
-import { newSecretKey, Prisma, type Region, type RegionalDb } from "@parlo/db";
+import { newSecretKey, type Region, type RegionalDb } from "@parlo/db";
 import { AGENT_MESSAGES } from "@parlo/validators";
 import { DomainError } from "../errors";
-import { toAgentDocument } from "./agent-document";
 
 type AgentRef = { db: RegionalDb; region: Region; agentId: string };
 
@@ -20,15 +19,6 @@ export async function deleteAgent(options: AgentRef & { confirmTitle: string }):
   if (options.confirmTitle.trim() !== agent.title.trim())
     throw new DomainError("BAD_REQUEST", AGENT_MESSAGES.deleteConfirmMismatch);
   await db.agent.delete({ where: { id: options.agentId } });
-}
-
-/** Makes the current draft live. */
-export async function publishAgent(options: AgentRef): Promise<void> {
-  const db = options.db.for(options.region);
-  const agent = await db.agent.findUnique({ where: { id: options.agentId } });
-  if (!agent) throw new DomainError("NOT_FOUND", AGENT_MESSAGES.notFound);
-  const document: Prisma.InputJsonObject = JSON.parse(JSON.stringify(toAgentDocument(agent)));
-  await db.agent.update({ where: { id: options.agentId }, data: { published: document, isDeployed: true } });
 }
 
 /** The agent's SECRET_API_KEY. */

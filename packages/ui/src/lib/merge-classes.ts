@@ -22,7 +22,7 @@ const DISPLAY = new Set([
 ]);
 const POSITION = new Set(["static", "fixed", "absolute", "relative", "sticky"]);
 const SIDED =
-  /^-?(p|px|py|pt|pr|pb|pl|ps|pe|m|mx|my|mt|mr|mb|ml|ms|me|gap|gap-x|gap-y|inset|inset-x|inset-y|top|right|bottom|left|w|h|size|min-w|min-h|max-w|max-h|z|opacity|shadow|leading|tracking|basis|grow|shrink|order|col-span|row-span|translate-x|translate-y|rotate|scale)-/;
+  /^-?(p|px|py|pt|pr|pb|pl|ps|pe|m|mx|my|mt|mr|mb|ml|ms|me|gap-x|gap-y|gap|inset-x|inset-y|inset|top|right|bottom|left|w|h|size|min-w|min-h|max-w|max-h|z|opacity|shadow|leading|tracking|basis|grow|shrink|order|col-span|row-span|translate-x|translate-y|rotate|scale)-/;
 const ROUNDED = /^rounded(-(t|r|b|l|s|e|tl|tr|br|bl|ss|se|es|ee))?(-|$)/;
 
 function groupOf(utility: string): string | null {

@@ -1,4 +1,5 @@
 import type { TRegion } from "@parlo/validators";
+import type { ReactNode } from "react";
 import {
   SETTINGS_SUB_TABS,
   VOICE_SUB_TABS,
@@ -19,6 +20,8 @@ export interface AgentSubTabViewProps {
   tab: AgentTab;
   /** the page's `?tab=` value, for tabs with sub-tabs */
   subTab?: string | string[];
+  /** the chosen section's content (the Settings forms); without it the section shows its empty state */
+  children?: ReactNode;
 }
 
 function isSettingsKey(key: string): key is SettingsSubTabKey {
@@ -30,7 +33,7 @@ function isVoiceKey(key: string): key is VoiceSubTabKey {
 }
 
 /** The body of the Settings or Voice tab: its sub-tab bar (`?tab=`) and the chosen section. */
-export function AgentSubTabView({ region, agentId, tab, subTab }: AgentSubTabViewProps) {
+export function AgentSubTabView({ region, agentId, tab, subTab, children }: AgentSubTabViewProps) {
   const icon = TAB_ICONS[tab.key];
   if (!hasSubTabs(tab.key)) {
     return <TabEmptyState icon={icon} title={tab.label} description={TAB_DESCRIPTIONS[tab.key]} />;
@@ -58,7 +61,19 @@ export function AgentSubTabView({ region, agentId, tab, subTab }: AgentSubTabVie
           label={`${tab.label} sections`}
         />
       </div>
-      <TabEmptyState icon={icon} title={section.label} description={description} headingLevel={3} />
+      {children ? (
+        <section aria-labelledby="sub-tab-heading" className="flex flex-col gap-4">
+          <div>
+            <h3 id="sub-tab-heading" className="text-base font-semibold tracking-tight">
+              {section.label}
+            </h3>
+            <p className="text-sm text-muted-foreground">{description}</p>
+          </div>
+          {children}
+        </section>
+      ) : (
+        <TabEmptyState icon={icon} title={section.label} description={description} headingLevel={3} />
+      )}
     </div>
   );
 }

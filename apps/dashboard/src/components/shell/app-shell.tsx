@@ -17,12 +17,15 @@ export function AppShell({
   me,
   workspaces,
   workspace,
+  platformChoiceHost,
   children,
 }: {
   region: TRegion;
   me: TSessionUser;
   workspaces: TWorkspaceSummary[];
   workspace: TWorkspaceSummary | null;
+  /** the hostname on which New Agent offers the platform choice */
+  platformChoiceHost?: string;
   children: ReactNode;
 }) {
   const [collapsed, setCollapsed] = useLocalFlag("parlo-nav-collapsed", false);
@@ -57,7 +60,12 @@ export function AppShell({
       </div>
       {creating && (
         <AfterMount>
-          <NewAgentDialog region={region} workspaceId={workspace?.id ?? null} onClose={() => setCreating(false)} />
+          <NewAgentDialog
+            region={region}
+            workspaceId={workspace?.id ?? null}
+            platformChoiceHost={platformChoiceHost}
+            onClose={() => setCreating(false)}
+          />
         </AfterMount>
       )}
     </Toaster>

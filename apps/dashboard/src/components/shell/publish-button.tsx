@@ -2,15 +2,25 @@
 
 import { Button, Menu, type MenuEntry } from "@parlo/ui";
 import type { TRegion } from "@parlo/validators";
-import { ChevronDown, Copy, Rocket } from "lucide";
+import { ChevronDown, Code, Copy, Download, History, Rocket } from "lucide";
 import { Icon } from "@parlo/ui/icon";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { AGENT_SAVED_EVENT } from "@/lib/agent-saved";
 import { routes } from "@/lib/routes";
 import { loadTrpc } from "@/trpc/lazy-client";
 import { useToast } from "./toaster";
 import { useLocalFlag } from "./use-local-flag";
+import { AGENT_EDIT_MESSAGES } from "@parlo/validators";
+import { downloadJson } from "../agent-actions/download-json";
+
+const VersionHistoryDialog = lazy(() =>
+  import("../agent-actions/version-history-dialog").then((m) => ({ default: m.VersionHistoryDialog })),
+);
+const WebsiteScriptDialog = lazy(() =>
+  import("../agent-actions/website-script-dialog").then((m) => ({ default: m.WebsiteScriptDialog })),
+);
 
 const CARET =
   "inline-flex h-8 items-center rounded-r-md border-l border-primary-foreground/20 bg-primary px-2 text-primary-foreground hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-ring [&_svg]:size-4";
@@ -24,21 +34,31 @@ export function PublishButton({ region, agentId }: { region: TRegion; agentId: s
   const pathname = usePathname();
   const toast = useToast();
   const [published, setPublished] = useState<boolean | null>(null);
+  const [enableNodes, setEnableNodes] = useState(false);
+  const [dialog, setDialog] = useState<"versions" | "script" | null>(null);
   const [pending, setPending] = useState(false);
   const [hidePopup, setHidePopup] = useLocalFlag("parlo-hide-deploy-popup", false);
   const [popupOpen, setPopupOpen] = useState(false);
 
-  // the state is read again on every page of the agent (a save elsewhere may have made a draft)
+  // the state is read again on every page of the agent and after every save of its draft
   useEffect(() => {
     let live = true;
-    void loadTrpc()
-      .then((trpc) => trpc.agent.get.query({ region, agentId }))
-      .then(
-        (agent) => live && setPublished(agent.isPublished),
-        () => live && setPublished(null),
-      );
+    const read = () =>
+      void loadTrpc()
+        .then((trpc) => trpc.agent.get.query({ region, agentId }))
+        .then(
+          (agent) => {
+            if (!live) return;
+            setPublished(agent.isPublished);
+            setEnableNodes(agent.enableNodes);
+          },
+          () => live && setPublished(null),
+        );
+    read();
+    window.addEventListener(AGENT_SAVED_EVENT, read);
     return () => {
       live = false;
+      window.removeEventListener(AGENT_SAVED_EVENT, read);
     };
   }, [region, agentId, pathname]);
 
@@ -67,6 +87,15 @@ export function PublishButton({ region, agentId }: { region: TRegion; agentId: s
   };
 
   const go = (href: string) => () => router.push(href);
+  const exportTemplate = async () => {
+    try {
+      const { agentTemplate, fileName } = await (await loadTrpc()).agent.exportAgentToJson.query({ region, agentId });
+      downloadJson(fileName, agentTemplate);
+      toast(AGENT_EDIT_MESSAGES.exported, "success");
+    } catch (error) {
+      toast(AGENT_EDIT_MESSAGES.exportFailed(error instanceof Error ? error.message : "unknown error"), "error");
+    }
+  };
   const entries: MenuEntry[] = [
     {
       key: "copy",
@@ -74,7 +103,18 @@ export function PublishButton({ region, agentId }: { region: TRegion; agentId: s
       label: "Copy Agent ID",
       onSelect: () => void navigator.clipboard.writeText(agentId).then(() => toast("Copied to Clipboard", "success")),
     },
-    { key: "script", label: "Website Script", onSelect: go(routes.agent(region, agentId, "overview")) },
+    ...(enableNodes
+      ? [
+          {
+            key: "export",
+            icon: <Icon node={Download} />,
+            label: "Export Agent Template",
+            onSelect: () => void exportTemplate(),
+          },
+        ]
+      : []),
+    { key: "script", icon: <Icon node={Code} />, label: "Website Script", onSelect: () => setDialog("script") },
+    { key: "versions", icon: <Icon node={History} />, label: "Version History", onSelect: () => setDialog("versions") },
     { key: "sep", separator: true },
     {
       key: "number",
@@ -109,6 +149,22 @@ export function PublishButton({ region, agentId }: { region: TRegion; agentId: s
           trigger={<Icon node={ChevronDown} />}
         />
       </div>
+      <Suspense fallback={null}>
+        {dialog === "versions" && (
+          <VersionHistoryDialog
+            region={region}
+            agentId={agentId}
+            onClose={() => setDialog(null)}
+            onRestored={() => {
+              setPublished(false);
+              router.refresh();
+            }}
+          />
+        )}
+        {dialog === "script" && (
+          <WebsiteScriptDialog region={region} agentId={agentId} onClose={() => setDialog(null)} />
+        )}
+      </Suspense>
       {popupOpen && (
         <div
           className="fixed inset-0 z-[65] flex items-center justify-center bg-black/40 p-4"

@@ -2,6 +2,7 @@ import { isRegion } from "@parlo/db";
 import { notFound, redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { AppShell } from "@/components/shell/app-shell";
+import { env } from "@/env";
 import { routes } from "@/lib/routes";
 import { getSession } from "@/server/auth";
 import { getShellData } from "@/server/shell-data";
@@ -25,7 +26,13 @@ export default async function RegionLayout({
   const { me, workspaces, workspace } = await getShellData(region);
   if (!me.isProfileComplete) redirect(routes.onboarding(region));
   return (
-    <AppShell region={region} me={me} workspaces={workspaces} workspace={workspace}>
+    <AppShell
+      region={region}
+      me={me}
+      workspaces={workspaces}
+      workspace={workspace}
+      platformChoiceHost={env.PLATFORM_CHOICE_HOSTNAME}
+    >
       {children}
     </AppShell>
   );

@@ -1,0 +1,16 @@
+import "server-only";
+import { createModelProvider, type ModelProvider } from "@parlo/core";
+import { env } from "@/env";
+
+let provider: ModelProvider | undefined;
+
+/** The configured model (MODEL_PROVIDER and friends), created on first use. */
+export function modelProvider(): ModelProvider {
+  provider ??= createModelProvider({
+    provider: env.MODEL_PROVIDER,
+    baseUrl: env.MODEL_API_BASE_URL,
+    apiKey: env.MODEL_API_KEY,
+    defaultModel: env.MODEL_DEFAULT,
+  });
+  return provider;
+}

@@ -1,0 +1,42 @@
+"use client";
+
+import { Button } from "@parlo/ui";
+import type { TRegion } from "@parlo/validators";
+import { useToast } from "../shell/toaster";
+import { ModalFrame } from "./modal-frame";
+
+/** The embed snippet that puts the agent's chat widget on a website. */
+export function websiteScript(origin: string, region: TRegion, agentId: string): string {
+  return `<script src="${origin}/widget.js" data-agent-id="${agentId}" data-region="${region}" defer></script>`;
+}
+
+export function WebsiteScriptDialog({
+  region,
+  agentId,
+  onClose,
+}: {
+  region: TRegion;
+  agentId: string;
+  onClose: () => void;
+}) {
+  const toast = useToast();
+  const script = websiteScript(window.location.origin, region, agentId);
+  return (
+    <ModalFrame
+      title="Website Script"
+      description="Paste this just before </body> on every page where the chat widget should appear."
+      onClose={onClose}
+    >
+      <pre className="overflow-x-auto rounded-md border border-border bg-muted p-3 font-mono text-xs whitespace-pre-wrap break-all">
+        {script}
+      </pre>
+      <div className="mt-4 flex justify-end">
+        <Button
+          onClick={() => void navigator.clipboard.writeText(script).then(() => toast("Copied to Clipboard", "success"))}
+        >
+          Copy script
+        </Button>
+      </div>
+    </ModalFrame>
+  );
+}

@@ -1,0 +1,94 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO_STATE } from "./global-setup";
+
+/** Publish saves a version; Version History restores an older one into the draft. */
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
+
+async function trpc(page: Page, name: string, input: unknown, kind: "query" | "mutation"): Promise<unknown> {
+  const response =
+    kind === "query"
+      ? await page.request.get(`/api/trpc/${name}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`)
+      : await page.request.post(`/api/trpc/${name}`, { data: { json: input } });
+  expect(response.ok(), `${name} answered ${response.status()}`).toBe(true);
+  const body: unknown = await response.json();
+  const result = isRecord(body) ? body.result : undefined;
+  const data = isRecord(result) ? result.data : undefined;
+  return isRecord(data) ? data.json : undefined;
+}
+
+test("publish, change, publish again, then restore the first version from Version History", async ({ browser }) => {
+  const page = await browser.newPage({ storageState: DEMO_STATE });
+  await page.goto("/app/eu/agents");
+  const workspaces = await trpc(page, "workspace.list", undefined, "query");
+  const eu = Array.isArray(workspaces) ? workspaces.find((w) => isRecord(w) && w.region === "eu") : undefined;
+  const workspaceId = isRecord(eu) && typeof eu.id === "string" ? eu.id : "";
+  const created = await trpc(
+    page,
+    "agent.create",
+    { region: "eu", workspaceId, title: "Versioned agent", templateKey: "customer-support" },
+    "mutation",
+  );
+  const agentId = isRecord(created) && typeof created.ID === "string" ? created.ID : "";
+  expect(agentId).toMatch(/^[A-Za-z0-9]{16}$/);
+
+  // the Prompt tab edits the template's steps
+  await page.goto(`/app/eu/agents/${agentId}/nodes`);
+  const greeting = page.getByLabel("Message", { exact: true }).first();
+  await greeting.fill("Welcome to the bike shop! How can I help?");
+  await expect(page.getByText("You have unsaved changes")).toBeVisible();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Agent saved.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Message", { exact: true }).first()).toHaveValue(
+    "Welcome to the bike shop! How can I help?",
+  );
+
+  await page.goto(`/app/eu/agents/${agentId}/overview`);
+  const publish = page.getByRole("button", { name: "Publish", exact: true });
+  await expect(publish).toBeEnabled();
+  await publish.click();
+  await expect(page.getByRole("button", { name: "Published" })).toBeDisabled();
+  const popup = page.getByRole("dialog", { name: "Your agent is live" });
+  await expect(popup).toBeVisible();
+  await popup.getByRole("button", { name: "Don't show again" }).click();
+
+  // a script changes the draft through the partial-update API (here with the session)
+  const update = await page.request.post(`/api/v2/agents/${agentId}`, { data: { description: "Second version" } });
+  expect(update.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeEnabled();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Published" })).toBeDisabled();
+
+  await page.getByRole("button", { name: "Agent actions" }).click();
+  await page.getByRole("menuitem", { name: "Version History" }).click();
+  const history = page.getByRole("dialog", { name: "Version History" });
+  const rows = history.getByTestId("version-list").getByRole("listitem");
+  await expect(rows).toHaveCount(2);
+  await rows.nth(1).getByRole("button", { name: "Restore" }).click();
+  await expect(page.getByText("Version restored to the draft. Publish to make it live.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeEnabled();
+
+  const settings = await trpc(page, "agent.settings", { region: "eu", agentId }, "query");
+  const restored = isRecord(settings) && isRecord(settings.settings) ? settings.settings.description : undefined;
+  expect(restored).not.toBe("Second version");
+
+  await page.getByRole("button", { name: "Agent actions" }).click();
+  const download = page.waitForEvent("download");
+  await page.getByRole("menuitem", { name: "Export Agent Template" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("versioned-agent.json");
+
+  // the exported file creates a new agent from the New Agent drawer
+  const saved = test.info().outputPath("versioned-agent.json");
+  await file.saveAs(saved);
+  await page.getByRole("button", { name: "New Agent" }).first().click();
+  await page.getByTestId("import-template-input").setInputFiles(saved);
+  await expect(page).toHaveURL(/\/nodes\?showDebugger=true$/);
+  expect(page.url()).not.toContain(agentId);
+  await expect(page.getByRole("heading", { name: "Versioned agent", level: 1 })).toBeVisible();
+  await page.close();
+});
