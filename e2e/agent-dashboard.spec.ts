@@ -95,11 +95,11 @@ test("Settings has sub-tabs in ?tab=", async () => {
   await sections.getByRole("link", { name: "Human Handoff" }).click();
   await expect(page).toHaveURL(new RegExp(`${agentUrl}/settings\\?tab=handoff$`));
   await expect(sections.getByRole("link", { name: "Human Handoff" })).toHaveAttribute("aria-current", "page");
-  await expect(page.getByRole("heading", { level: 3, name: "Human Handoff" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: "Human Handoff", exact: true })).toBeVisible();
 
   await sections.getByRole("link", { name: "Security", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${agentUrl}/settings\\?tab=security$`));
-  await expect(page.getByRole("heading", { level: 3, name: "Security" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: "Security", exact: true })).toBeVisible();
 
   // an unknown sub-tab shows the first one
   await openAgent("/settings?tab=nope");
@@ -166,7 +166,7 @@ test("the search box suggests pages and opens a strong match by itself", async (
   await page.waitForTimeout(1_200);
   await search.fill("handoff");
   await expect(page).toHaveURL(new RegExp(`${agentUrl}/settings\\?tab=handoff$`));
-  await expect(page.getByRole("heading", { level: 3, name: "Human Handoff" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: "Human Handoff", exact: true })).toBeVisible();
 });
 
 test("an agent that does not exist, a malformed id or a hidden tab", async () => {

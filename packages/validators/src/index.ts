@@ -3,6 +3,7 @@ export * from "./region";
 export * from "./auth";
 export * from "./workspace";
 export * from "./workspace-messages";
+export * from "./switching-region-message";
 export * from "./agent";
 export * from "./agent-settings";
 export * from "./theme-palette";

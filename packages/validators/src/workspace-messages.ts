@@ -1,3 +1,5 @@
+import { switchingRegionMessage } from "./switching-region-message";
+
 /** The spec's workspace, invitation and session messages (agency-shell-dashboards.md sections 5 and 8). */
 export const WORKSPACE_MESSAGES = {
   invalidEmail: "Please enter a valid email",
@@ -19,7 +21,7 @@ export const WORKSPACE_MESSAGES = {
   notFound: "Workspace not found",
   inviteInvalid: "This invitation is no longer valid. Ask for a new one.",
   inviteOtherEmail: (email: string) => `This invitation was sent to ${email}. Sign in with that e-mail to accept it.`,
-  switchingRegion: (region: string) => `Switching to ${region.toUpperCase()} region`,
+  switchingRegion: switchingRegionMessage,
   secretRegenerated: "A new secret was generated. The old one no longer works.",
 } as const;
 

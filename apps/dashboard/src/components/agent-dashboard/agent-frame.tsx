@@ -7,29 +7,21 @@ import { lazy, type ReactNode } from "react";
 import { AfterMount } from "../lazy-after-mount";
 import { useHydrated } from "@/components/use-hydrated";
 import { DEBUGGER_PARAM, type AgentTab } from "@/lib/agent-tabs";
-import type { SearchEntry } from "@/lib/search";
-import { AgentHeader } from "./agent-header";
-import { SearchBoxPlaceholder } from "./search-box-placeholder";
 import { AgentTabStrip } from "./tab-bar";
 
-// the fuzzy search loads right after the page, not as part of its first load
 // the side rail (members only) and the test panel load right after the page, not with it
 const AgentTabRail = lazy(() => import("./tab-rail").then((m) => ({ default: m.AgentTabRail })));
 const TestDebugger = lazy(() => import("./test-debugger").then((m) => ({ default: m.TestDebugger })));
-const SearchBox = lazy(() => import("./search-box").then((m) => ({ default: m.SearchBox })));
 
 export type AgentTabLayout = "horizontal" | "vertical";
 
 export interface AgentFrameProps {
   region: TRegion;
   agentId: string;
-  title: string;
-  description: string;
-  isPublished: boolean;
+  /** the agent's header (name, Draft/Published, search box), rendered on the server */
+  header: ReactNode;
   /** the tabs the viewer sees, in order */
   tabs: readonly AgentTab[];
-  /** what the search box can open */
-  searchEntries: readonly SearchEntry[];
   /** horizontal for workspace owners; vertical (a side rail) for others, horizontal on phones anyway */
   layout: AgentTabLayout;
   children: ReactNode;
@@ -40,17 +32,7 @@ export interface AgentFrameProps {
  * the tabs (top bar or side rail), the content (at most 1500 px wide, 2000 px with the test
  * debugger) and the test debugger, which is open when the URL has `showDebugger=true`.
  */
-export function AgentFrame({
-  region,
-  agentId,
-  title,
-  description,
-  isPublished,
-  tabs,
-  searchEntries,
-  layout,
-  children,
-}: AgentFrameProps) {
+export function AgentFrame({ region, agentId, header, tabs, layout, children }: AgentFrameProps) {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const debuggerOpen = searchParams.get(DEBUGGER_PARAM) === "true";
@@ -76,11 +58,7 @@ export function AgentFrame({
       <div className="flex min-w-0 flex-1 justify-center">
         <div className={cn("flex w-full min-w-0", debuggerOpen ? "max-w-[2000px]" : "max-w-[1500px]")}>
           <div className="flex min-w-0 flex-1 flex-col gap-5 px-4 py-5 sm:px-6 sm:py-6">
-            <AgentHeader title={title} description={description} isPublished={isPublished}>
-              <AfterMount fallback={<SearchBoxPlaceholder className="w-full sm:w-72 sm:shrink-0" />}>
-                <SearchBox entries={searchEntries} className="w-full sm:w-72 sm:shrink-0" />
-              </AfterMount>
-            </AgentHeader>
+            {header}
             <AgentTabStrip {...tabProps} className={layout === "vertical" ? "md:hidden" : undefined} />
             <div className="min-w-0 flex-1" id="agent-tab-content">
               {children}

@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@parlo/ui";
+import { Card, CardContent, CardDescription, CardHeader } from "@parlo/ui";
 import { AGENT_EDIT_MESSAGES, ZAgentSettingsUpdate, describeSettingsError, type TRegion } from "@parlo/validators";
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
@@ -111,7 +111,7 @@ export function SettingsForm({ region, agentId, section, defaults, secretsSet, r
       {definition.groups.map((group) => (
         <Card key={group.title}>
           <CardHeader className="gap-1 pb-4">
-            <CardTitle className="text-base">{group.title}</CardTitle>
+            <h4 className="text-base leading-tight font-semibold tracking-tight">{group.title}</h4>
             {group.description ? <CardDescription>{group.description}</CardDescription> : null}
           </CardHeader>
           <CardContent className="grid gap-6 sm:grid-cols-2">

@@ -1,7 +1,7 @@
 "use client";
 
 import { Menu, type MenuEntry } from "@parlo/ui";
-import { WORKSPACE_MESSAGES, type TRegion, type TWorkspaceSummary } from "@parlo/validators";
+import { switchingRegionMessage, type TRegion, type TWorkspaceSummary } from "@parlo/validators";
 import { Check, ChevronsUpDown, Plus, Settings } from "lucide";
 import { Icon } from "@parlo/ui/icon";
 import { usePathname, useRouter } from "next/navigation";
@@ -36,7 +36,7 @@ export function WorkspaceSwitcher({
   useEffect(() => setSwitching(null), [pathname]);
 
   const switchTo = async (w: TWorkspaceSummary) => {
-    if (w.region !== region) setSwitching(WORKSPACE_MESSAGES.switchingRegion(w.region));
+    if (w.region !== region) setSwitching(switchingRegionMessage(w.region));
     try {
       await (await loadTrpc()).workspace.select.mutate({ region: w.region, workspaceId: w.id });
     } catch {

@@ -3,6 +3,8 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { AgentFrame } from "@/components/agent-dashboard/agent-frame";
+import { AgentHeader } from "@/components/agent-dashboard/agent-header";
+import { SearchIsland } from "@/components/agent-dashboard/search-island";
 import { buildAgentSearchEntries } from "@/lib/search";
 import { routes } from "@/lib/routes";
 import { loadAgentFrame } from "../agent-data";
@@ -35,11 +37,12 @@ export default async function AgentFrameLayout({ children, params }: FrameParams
     <AgentFrame
       region={region}
       agentId={agentId}
-      title={agent.title}
-      description={agent.description}
-      isPublished={agent.isPublished}
+      header={
+        <AgentHeader title={agent.title} description={agent.description} isPublished={agent.isPublished}>
+          <SearchIsland entries={buildAgentSearchEntries({ region, agentId, tabs })} />
+        </AgentHeader>
+      }
       tabs={tabs}
-      searchEntries={buildAgentSearchEntries({ region, agentId, tabs })}
       layout={role === "owner" ? "horizontal" : "vertical"}
     >
       {children}
