@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { seededAgentId } from "./api";
 import { DEMO_STATE } from "./global-setup";
 
 /**
@@ -15,39 +16,11 @@ let page: Page;
 let agentId = "";
 let agentUrl = "";
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
-}
-
-/** A tRPC query over HTTP with the page's session cookie (superjson input and output). */
-async function trpcQuery(name: string, input?: unknown): Promise<unknown> {
-  const query = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
-  const response = await page.request.get(`/api/trpc/${name}${query}`);
-  expect(response.ok(), `${name} answered ${response.status()}`).toBe(true);
-  const body: unknown = await response.json();
-  const result = isRecord(body) ? body.result : undefined;
-  const data = isRecord(result) ? result.data : undefined;
-  return isRecord(data) ? data.json : undefined;
-}
-
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage({ storageState: DEMO_STATE });
   await page.goto("/app/eu/agents");
 
-  const workspaces = await trpcQuery("workspace.list");
-  const eu = Array.isArray(workspaces)
-    ? workspaces.filter((w) => isRecord(w) && w.region === "eu" && typeof w.id === "string")
-    : [];
-  for (const workspace of eu) {
-    if (!isRecord(workspace)) continue;
-    const agents = await trpcQuery("agent.list", { region: "eu", workspaceId: workspace.id });
-    const agent = Array.isArray(agents) ? agents.find((a) => isRecord(a) && a.title === AGENT_TITLE) : undefined;
-    if (isRecord(agent) && typeof agent.ID === "string") {
-      agentId = agent.ID;
-      break;
-    }
-  }
-  expect(agentId, `the seeded "${AGENT_TITLE}" agent`).toMatch(/^[A-Za-z0-9]{16}$/);
+  agentId = await seededAgentId(page, AGENT_TITLE);
   agentUrl = `/app/eu/agents/${agentId}`;
 });
 

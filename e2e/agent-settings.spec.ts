@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { seededAgentId, trpcMutation } from "./api";
 import { DEMO_STATE } from "./global-setup";
 
 /**
@@ -8,49 +9,16 @@ import { DEMO_STATE } from "./global-setup";
  * named under its field and nothing is sent.
  */
 
-const AGENT_TITLE = "Customer Support Agent";
-
 test.describe.configure({ mode: "serial" });
 
 let page: Page;
 let agentId = "";
 let settingsUrl = "";
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
-}
-
-/** A tRPC query over HTTP with the page's session cookie (superjson input and output). */
-async function trpcQuery(name: string, input?: unknown): Promise<unknown> {
-  const query = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
-  const response = await page.request.get(`/api/trpc/${name}${query}`);
-  expect(response.ok(), `${name} answered ${response.status()}`).toBe(true);
-  const body: unknown = await response.json();
-  const result = isRecord(body) ? body.result : undefined;
-  const data = isRecord(result) ? result.data : undefined;
-  return isRecord(data) ? data.json : undefined;
-}
-
-async function trpcMutation(name: string, input: unknown): Promise<void> {
-  const response = await page.request.post(`/api/trpc/${name}`, { data: { json: input } });
-  expect(response.ok(), `${name} answered ${response.status()}`).toBe(true);
-}
-
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage({ storageState: DEMO_STATE });
   await page.goto("/app/eu/agents");
-  const workspaces = await trpcQuery("workspace.list");
-  const eu = Array.isArray(workspaces) ? workspaces.filter((w) => isRecord(w) && w.region === "eu") : [];
-  for (const workspace of eu) {
-    if (!isRecord(workspace) || typeof workspace.id !== "string") continue;
-    const agents = await trpcQuery("agent.list", { region: "eu", workspaceId: workspace.id });
-    const agent = Array.isArray(agents) ? agents.find((a) => isRecord(a) && a.title === AGENT_TITLE) : undefined;
-    if (isRecord(agent) && typeof agent.ID === "string") {
-      agentId = agent.ID;
-      break;
-    }
-  }
-  expect(agentId, `the seeded "${AGENT_TITLE}" agent`).toMatch(/^[A-Za-z0-9]{16}$/);
+  agentId = await seededAgentId(page);
   settingsUrl = `/app/eu/agents/${agentId}/settings`;
 });
 
@@ -69,7 +37,7 @@ const publishButton = () => page.getByRole("button", { name: /^Publish(ed)?$/ })
 
 test("Core: a changed description is saved as a draft and kept after a reload", async () => {
   // start from a published agent, so the save visibly makes a draft
-  await trpcMutation("agent.publish", { region: "eu", agentId });
+  await trpcMutation(page, "agent.publish", { region: "eu", agentId });
   await openSection("core", "Core");
   await expect(publishButton()).toHaveText("Published");
   await expect(saveBar()).toHaveCount(0);

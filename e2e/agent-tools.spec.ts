@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { createAgent, isRecord, trpcMutation, trpcQuery } from "./api";
 import { DEMO_STATE } from "./global-setup";
 
 /**
@@ -7,25 +8,9 @@ import { DEMO_STATE } from "./global-setup";
  * kept across a reload with its secret, and deleted with its assignment.
  */
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
-}
-
-async function trpc(page: Page, name: string, input: unknown, kind: "query" | "mutation"): Promise<unknown> {
-  const response =
-    kind === "query"
-      ? await page.request.get(`/api/trpc/${name}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`)
-      : await page.request.post(`/api/trpc/${name}`, { data: { json: input } });
-  expect(response.ok(), `${name} answered ${response.status()}`).toBe(true);
-  const body: unknown = await response.json();
-  const result = isRecord(body) ? body.result : undefined;
-  const data = isRecord(result) ? result.data : undefined;
-  return isRecord(data) ? data.json : undefined;
-}
-
 /** The draft's tools, assigned ids and secret names, as agent.settings returns them. */
 async function storedTools(page: Page, agentId: string) {
-  const answer = await trpc(page, "agent.settings", { region: "eu", agentId }, "query");
+  const answer = await trpcQuery(page, "agent.settings", { region: "eu", agentId });
   const settings = isRecord(answer) && isRecord(answer.settings) ? answer.settings : {};
   const tools = Array.isArray(settings.tools) ? settings.tools.filter(isRecord) : [];
   const assigned = Array.isArray(settings.assignedToolsIds) ? settings.assignedToolsIds : [];
@@ -36,15 +21,10 @@ async function storedTools(page: Page, agentId: string) {
 test("create a tool (a bad URL is refused), assign it, keep it across a reload, delete it", async ({ browser }) => {
   const page = await browser.newPage({ storageState: DEMO_STATE });
   await page.goto("/app/eu/agents");
-  const workspaces = await trpc(page, "workspace.list", undefined, "query");
-  const eu = Array.isArray(workspaces) ? workspaces.find((w) => isRecord(w) && w.region === "eu") : undefined;
-  const workspaceId = isRecord(eu) && typeof eu.id === "string" ? eu.id : "";
   const title = "Tools agent";
-  const created = await trpc(page, "agent.create", { region: "eu", workspaceId, title }, "mutation");
-  const agentId = isRecord(created) && typeof created.ID === "string" ? created.ID : "";
-  expect(agentId).toMatch(/^[A-Za-z0-9]{16}$/);
+  const agentId = await createAgent(page, { title });
   // the Tools tab is for agents without nodes
-  await trpc(page, "agent.update", { region: "eu", agentId, settings: { enableNodes: false } }, "mutation");
+  await trpcMutation(page, "agent.update", { region: "eu", agentId, settings: { enableNodes: false } });
 
   await page.goto(`/app/eu/agents/${agentId}/tools`);
   await expect(page.getByTestId("agent-frame")).toHaveAttribute("data-hydrated", "true");
@@ -128,6 +108,6 @@ test("create a tool (a bad URL is refused), assign it, keep it across a reload, 
   expect(after.tools).toEqual([]);
   expect(after.assigned).toEqual([]);
 
-  await trpc(page, "agent.delete", { region: "eu", agentId, confirmTitle: title }, "mutation");
+  await trpcMutation(page, "agent.delete", { region: "eu", agentId, confirmTitle: title });
   await page.close();
 });

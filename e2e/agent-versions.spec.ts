@@ -1,38 +1,13 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { createAgent, isRecord, trpcQuery } from "./api";
 import { DEMO_STATE } from "./global-setup";
 
 /** Publish saves a version; Version History restores an older one into the draft. */
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
-}
-
-async function trpc(page: Page, name: string, input: unknown, kind: "query" | "mutation"): Promise<unknown> {
-  const response =
-    kind === "query"
-      ? await page.request.get(`/api/trpc/${name}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`)
-      : await page.request.post(`/api/trpc/${name}`, { data: { json: input } });
-  expect(response.ok(), `${name} answered ${response.status()}`).toBe(true);
-  const body: unknown = await response.json();
-  const result = isRecord(body) ? body.result : undefined;
-  const data = isRecord(result) ? result.data : undefined;
-  return isRecord(data) ? data.json : undefined;
-}
-
 test("publish, change, publish again, then restore the first version from Version History", async ({ browser }) => {
   const page = await browser.newPage({ storageState: DEMO_STATE });
   await page.goto("/app/eu/agents");
-  const workspaces = await trpc(page, "workspace.list", undefined, "query");
-  const eu = Array.isArray(workspaces) ? workspaces.find((w) => isRecord(w) && w.region === "eu") : undefined;
-  const workspaceId = isRecord(eu) && typeof eu.id === "string" ? eu.id : "";
-  const created = await trpc(
-    page,
-    "agent.create",
-    { region: "eu", workspaceId, title: "Versioned agent", templateKey: "customer-support" },
-    "mutation",
-  );
-  const agentId = isRecord(created) && typeof created.ID === "string" ? created.ID : "";
-  expect(agentId).toMatch(/^[A-Za-z0-9]{16}$/);
+  const agentId = await createAgent(page, { title: "Versioned agent", templateKey: "customer-support" });
 
   // the Prompt tab edits the template's steps
   await page.goto(`/app/eu/agents/${agentId}/nodes`);
@@ -72,7 +47,7 @@ test("publish, change, publish again, then restore the first version from Versio
   await expect(page.getByText("Version restored to the draft. Publish to make it live.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeEnabled();
 
-  const settings = await trpc(page, "agent.settings", { region: "eu", agentId }, "query");
+  const settings = await trpcQuery(page, "agent.settings", { region: "eu", agentId });
   const restored = isRecord(settings) && isRecord(settings.settings) ? settings.settings.description : undefined;
   expect(restored).not.toBe("Second version");
 

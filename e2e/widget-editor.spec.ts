@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { isRecord, seededAgentId, trpcQuery } from "./api";
 import { DEMO_STATE } from "./global-setup";
 
 /**
@@ -8,7 +9,6 @@ import { DEMO_STATE } from "./global-setup";
  * gives the same CSS for this prompt), the live preview, and Save kept across a reload.
  */
 
-const AGENT_TITLE = "Customer Support Agent";
 const PURPLE = "rgb(147, 51, 234)";
 const ROSE = "rgb(225, 29, 72)";
 
@@ -18,39 +18,11 @@ let page: Page;
 let agentId = "";
 let original: Record<string, unknown> = {};
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
-}
-
-/** The data of a tRPC call over HTTP with the page's session cookie (superjson envelope). */
-function trpcData(body: unknown): unknown {
-  const result = isRecord(body) ? body.result : undefined;
-  const data = isRecord(result) ? result.data : undefined;
-  return isRecord(data) ? data.json : undefined;
-}
-
-async function trpcQuery(name: string, input?: unknown): Promise<unknown> {
-  const query = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
-  const response = await page.request.get(`/api/trpc/${name}${query}`);
-  expect(response.ok(), `${name} answered ${response.status()}`).toBe(true);
-  return trpcData(await response.json());
-}
-
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage({ storageState: DEMO_STATE });
   await page.goto("/app/eu/agents");
-  const workspaces = await trpcQuery("workspace.list");
-  for (const workspace of Array.isArray(workspaces) ? workspaces : []) {
-    if (!isRecord(workspace) || workspace.region !== "eu") continue;
-    const agents = await trpcQuery("agent.list", { region: "eu", workspaceId: workspace.id });
-    const agent = Array.isArray(agents) ? agents.find((a) => isRecord(a) && a.title === AGENT_TITLE) : undefined;
-    if (isRecord(agent) && typeof agent.ID === "string") {
-      agentId = agent.ID;
-      break;
-    }
-  }
-  expect(agentId, `the seeded "${AGENT_TITLE}" agent`).toMatch(/^[A-Za-z0-9]{16}$/);
-  const settings = await trpcQuery("agent.settings", { region: "eu", agentId });
+  agentId = await seededAgentId(page);
+  const settings = await trpcQuery(page, "agent.settings", { region: "eu", agentId });
   const draft = isRecord(settings) && isRecord(settings.settings) ? settings.settings : {};
   original = {
     theme: draft.theme ?? "blue-light",
@@ -158,7 +130,7 @@ test("dark mode is saved with the custom theme", async () => {
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Agent saved.")).toBeVisible();
 
-  const settings = await trpcQuery("agent.settings", { region: "eu", agentId });
+  const settings = await trpcQuery(page, "agent.settings", { region: "eu", agentId });
   const draft = isRecord(settings) && isRecord(settings.settings) ? settings.settings : {};
   expect(draft.theme).toBe(wasDark ? "custom-light" : "custom-dark");
   const custom: unknown = JSON.parse(String(draft.customThemeJSONString));

@@ -5,7 +5,7 @@ import { AGENT_EDIT_MESSAGES, type TRegion } from "@parlo/validators";
 import { useEffect, useState } from "react";
 import { loadTrpc } from "@/trpc/lazy-client";
 import { useToast } from "../shell/toaster";
-import { ModalFrame } from "./modal-frame";
+import { Modal } from "../dialog/modal";
 
 interface Version {
   id: string;
@@ -58,7 +58,13 @@ export function VersionHistoryDialog({
   };
 
   return (
-    <ModalFrame title="Version History" description="The last 20 published versions of this agent." onClose={onClose}>
+    <Modal
+      closeButton
+      className="max-w-lg"
+      title="Version History"
+      description="The last 20 published versions of this agent."
+      onClose={onClose}
+    >
       {failed ? (
         <p className="text-sm text-destructive">Could not load the versions. Try again.</p>
       ) : versions === null ? (
@@ -95,6 +101,6 @@ export function VersionHistoryDialog({
           ))}
         </ol>
       )}
-    </ModalFrame>
+    </Modal>
   );
 }

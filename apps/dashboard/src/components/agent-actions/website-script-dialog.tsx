@@ -3,7 +3,7 @@
 import { Button } from "@parlo/ui";
 import type { TRegion } from "@parlo/validators";
 import { useToast } from "../shell/toaster";
-import { ModalFrame } from "./modal-frame";
+import { Modal } from "../dialog/modal";
 
 /** The embed snippet that puts the agent's chat widget on a website. */
 export function websiteScript(origin: string, region: TRegion, agentId: string): string {
@@ -22,7 +22,9 @@ export function WebsiteScriptDialog({
   const toast = useToast();
   const script = websiteScript(window.location.origin, region, agentId);
   return (
-    <ModalFrame
+    <Modal
+      closeButton
+      className="max-w-lg"
       title="Website Script"
       description="Paste this just before </body> on every page where the chat widget should appear."
       onClose={onClose}
@@ -37,6 +39,6 @@ export function WebsiteScriptDialog({
           Copy script
         </Button>
       </div>
-    </ModalFrame>
+    </Modal>
   );
 }

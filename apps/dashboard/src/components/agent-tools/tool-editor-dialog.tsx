@@ -7,7 +7,7 @@ import { ZAgentTool, type TAgentTool, type TRegion } from "@parlo/validators";
 import { Plus, X } from "lucide";
 import { useRef, useState, type ReactNode } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
-import { useDialogKeys } from "@/components/new-agent/use-dialog-keys";
+import { useDialogKeys } from "@/components/dialog/use-dialog-keys";
 import { callErrorMessage, loadTrpc } from "@/trpc/lazy-client";
 import { isEditorPath } from "./editor-paths";
 import { TOOL_MESSAGES } from "./tool-messages";

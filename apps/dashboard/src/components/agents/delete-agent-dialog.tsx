@@ -2,8 +2,9 @@
 
 import { Alert, Button, Input, Label } from "@parlo/ui";
 import type { TAgentSummary, TRegion } from "@parlo/validators";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { callErrorMessage, loadTrpc } from "@/trpc/lazy-client";
+import { Modal } from "../dialog/modal";
 
 /** Deleting an agent needs its name typed; it cannot be undone. */
 export function DeleteAgentDialog({
@@ -32,51 +33,37 @@ export function DeleteAgentDialog({
       setPending(false);
     }
   };
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [onClose]);
   return (
-    <div className="fixed inset-0 z-[65] flex items-center justify-center bg-black/40 p-4" onClick={onClose}>
-      <div
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby="delete-agent-title"
-        className="w-full max-w-md space-y-4 rounded-lg border border-border bg-card p-6 shadow-xl"
-        onClick={(e) => e.stopPropagation()}
-      >
-        <h2 id="delete-agent-title" className="text-lg font-semibold">
-          Delete {agent.title}?
-        </h2>
-        <p className="text-sm text-muted-foreground">
-          The agent, its settings and its keys are removed. This cannot be undone.
-        </p>
-        <div className="space-y-1.5">
-          <Label htmlFor="confirm-agent-name">Type the agent name to confirm</Label>
-          <Input
-            id="confirm-agent-name"
-            autoFocus
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            placeholder={agent.title}
-          />
-        </div>
-        {error && <Alert variant="error">{error}</Alert>}
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={typed.trim() !== agent.title.trim()}
-            loading={pending}
-            onClick={() => void remove()}
-          >
-            Delete agent
-          </Button>
-        </div>
+    <Modal
+      role="alertdialog"
+      title={`Delete ${agent.title}?`}
+      description="The agent, its settings and its keys are removed. This cannot be undone."
+      onClose={onClose}
+    >
+      <div className="space-y-1.5">
+        <Label htmlFor="confirm-agent-name">Type the agent name to confirm</Label>
+        <Input
+          id="confirm-agent-name"
+          autoFocus
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          placeholder={agent.title}
+        />
       </div>
-    </div>
+      {error && <Alert variant="error">{error}</Alert>}
+      <div className="flex justify-end gap-2">
+        <Button variant="ghost" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button
+          variant="destructive"
+          disabled={typed.trim() !== agent.title.trim()}
+          loading={pending}
+          onClick={() => void remove()}
+        >
+          Delete agent
+        </Button>
+      </div>
+    </Modal>
   );
 }

@@ -15,7 +15,7 @@ import { useWizard } from "./agent-wizard/use-wizard";
 import { showPlatformChoice, type TPlatformChoice } from "./platform-choice";
 import { PlatformField } from "./platform-field";
 import { TemplatePicker, type TDrawerTemplate } from "./template-picker";
-import { useDialogKeys } from "./use-dialog-keys";
+import { useDialogKeys } from "../dialog/use-dialog-keys";
 
 export const NAME_REQUIRED = "Please provide a name for the agent.";
 export const INTEGRATIONS_NOTICE =

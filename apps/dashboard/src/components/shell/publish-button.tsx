@@ -14,6 +14,7 @@ import { useToast } from "./toaster";
 import { useLocalFlag } from "./use-local-flag";
 import { AGENT_EDIT_MESSAGES } from "@parlo/validators";
 import { downloadJson } from "../agent-actions/download-json";
+import { Modal } from "../dialog/modal";
 
 const VersionHistoryDialog = lazy(() =>
   import("../agent-actions/version-history-dialog").then((m) => ({ default: m.VersionHistoryDialog })),
@@ -61,13 +62,6 @@ export function PublishButton({ region, agentId }: { region: TRegion; agentId: s
       window.removeEventListener(AGENT_SAVED_EVENT, read);
     };
   }, [region, agentId, pathname]);
-
-  useEffect(() => {
-    if (!popupOpen) return;
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setPopupOpen(false);
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [popupOpen]);
 
   if (published === null) return null;
 
@@ -166,33 +160,27 @@ export function PublishButton({ region, agentId }: { region: TRegion; agentId: s
         )}
       </Suspense>
       {popupOpen && (
-        <div
-          className="fixed inset-0 z-[65] flex items-center justify-center bg-black/40 p-4"
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby="deploy-title"
+        <Modal
+          title="Your agent is live"
+          description="Put it on your website so visitors can talk to it."
+          onClose={() => setPopupOpen(false)}
+          className="max-w-sm"
         >
-          <div className="w-full max-w-sm rounded-lg border border-border bg-card p-6 shadow-xl">
-            <h2 id="deploy-title" className="text-lg font-semibold">
-              Your agent is live
-            </h2>
-            <p className="mt-1 text-sm text-muted-foreground">Put it on your website so visitors can talk to it.</p>
-            <div className="mt-5 flex flex-col gap-2 sm:flex-row-reverse">
-              <Button asChild onClick={() => setPopupOpen(false)}>
-                <Link href={routes.agent(region, agentId, "overview")}>Add widget to website</Link>
-              </Button>
-              <Button
-                variant="outline"
-                onClick={() => {
-                  setHidePopup(true);
-                  setPopupOpen(false);
-                }}
-              >
-                Don&apos;t show again
-              </Button>
-            </div>
+          <div className="flex flex-col gap-2 sm:flex-row-reverse">
+            <Button asChild onClick={() => setPopupOpen(false)}>
+              <Link href={routes.agent(region, agentId, "overview")}>Add widget to website</Link>
+            </Button>
+            <Button
+              variant="outline"
+              onClick={() => {
+                setHidePopup(true);
+                setPopupOpen(false);
+              }}
+            >
+              Don&apos;t show again
+            </Button>
           </div>
-        </div>
+        </Modal>
       )}
     </>
   );
