@@ -6,6 +6,8 @@ export type DomainErrorCode =
   | "NOT_FOUND"
   | "CONFLICT"
   | "TOO_MANY_REQUESTS"
+  | "PAYMENT_REQUIRED"
+  | "BAD_GATEWAY"
   | "INTERNAL_SERVER_ERROR";
 
 /** An expected failure with a user-facing message from the spec's error catalogue. */

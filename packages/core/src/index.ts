@@ -61,3 +61,10 @@ export { createOpenAiCompatibleProvider, type OpenAiCompatibleConfig } from "./m
 export { generateCss } from "./css-assistant/generate-css";
 export { extractCss } from "./css-assistant/extract-css";
 export { cssSystemPrompt } from "./css-assistant/css-prompt";
+export { startConversation } from "./runtime/start-conversation";
+export { sendMessage, VISITOR_RATE_LIMIT, AGENT_RATE_LIMIT } from "./runtime/send-message";
+export { listConversationMessages } from "./runtime/list-conversation-messages";
+export type { ConversationAccess } from "./runtime/find-conversation";
+export { creditsForAnswer } from "./runtime/credit-price";
+export { scriptedProvider } from "./model/scripted-provider";
+export { offlineAnswer, OFFLINE_REPLIES } from "./model/offline-answer";

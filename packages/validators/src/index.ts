@@ -8,3 +8,4 @@ export * from "./agent";
 export * from "./agent-settings";
 export * from "./theme-palette";
 export * from "./css-assistant";
+export * from "./runtime";

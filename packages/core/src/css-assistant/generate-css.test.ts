@@ -1,18 +1,16 @@
 import { describe, expect, it } from "vitest";
-import type { ModelProvider, ModelRequest } from "../model/model-provider";
+import type { ModelRequest } from "../model/model-provider";
+import { scriptedProvider } from "../model/scripted-provider";
 import { createOfflineProvider } from "../model/offline-provider";
 import { generateCss } from "./generate-css";
 
 describe("generateCss", () => {
   it("sends the widget's classes and the current CSS as the system prompt, with the chat", async () => {
     const requests: ModelRequest[] = [];
-    const provider: ModelProvider = {
-      name: "recording",
-      complete(request) {
-        requests.push(request);
-        return Promise.resolve({ text: "Sure!\n```css\n.parlo-header { background: red; }\n```" });
-      },
-    };
+    const provider = scriptedProvider((request) => {
+      requests.push(request);
+      return "Sure!\n```css\n.parlo-header { background: red; }\n```";
+    });
     const result = await generateCss({
       provider,
       messages: [{ role: "user", content: "Red header" }],
@@ -31,13 +29,10 @@ describe("generateCss", () => {
 
   it("says the current CSS is empty when it is", async () => {
     let system = "";
-    const provider: ModelProvider = {
-      name: "recording",
-      complete(request) {
-        system = request.system ?? "";
-        return Promise.resolve({ text: "No CSS here" });
-      },
-    };
+    const provider = scriptedProvider((request) => {
+      system = request.system ?? "";
+      return "No CSS here";
+    });
     expect(await generateCss({ provider, messages: [{ role: "user", content: "hi" }], currentCSS: " " })).toEqual({
       response: "No CSS here",
       css: null,

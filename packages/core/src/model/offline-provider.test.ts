@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { extractCss } from "../css-assistant/extract-css";
 import { createModelProvider } from "./create-model-provider";
+import { OFFLINE_REPLIES } from "./offline-answer";
 import { createOfflineProvider } from "./offline-provider";
 
 const CSS_SYSTEM = "You are a CSS assistant for a chat widget.";
@@ -59,10 +60,24 @@ describe("offline model provider", () => {
     expect((await cssFor("glow")).text).toBe((await cssFor("glow")).text);
   });
 
-  it("answers other requests without CSS", async () => {
-    const { text } = await createOfflineProvider().complete({ messages: [{ role: "user", content: "hello" }] });
-    expect(text).toContain("Offline model");
-    expect(extractCss(text)).toBeNull();
+  it("answers other requests without CSS, as the offline answerer, and says it is offline", async () => {
+    const reply = await createOfflineProvider().complete({ messages: [{ role: "user", content: "hello" }] });
+    expect(reply.text).toBe(OFFLINE_REPLIES.greeting);
+    expect(reply.model).toBe("offline");
+    expect(extractCss(reply.text)).toBeNull();
+  });
+
+  it("streams the same answer word by word", async () => {
+    const pieces: string[] = [];
+    const request = {
+      messages: [{ role: "user" as const, content: "When do you open on Sunday?" }],
+      knowledge: ["We open on Sunday from 10 am to 4 pm.", "Returns are free within 30 days."],
+    };
+    const reply = await createOfflineProvider().stream(request, (piece) => pieces.push(piece));
+    expect(pieces.length).toBeGreaterThan(3);
+    expect(pieces.join("")).toBe(reply.text);
+    expect(reply.text).toBe(OFFLINE_REPLIES.knowledge("We open on Sunday from 10 am to 4 pm."));
+    expect(reply.usage?.tokensOut).toBeGreaterThan(0);
   });
 });
 

@@ -1,5 +1,19 @@
-import type { ModelProvider, ModelRequest } from "./model-provider";
+import { estimateTokens, type ModelProvider, type ModelReply, type ModelRequest } from "./model-provider";
+import { offlineAnswer } from "./offline-answer";
 import { offlineCssReply } from "./offline-css-reply";
+
+export const OFFLINE_MODEL = "offline";
+
+function reply(request: ModelRequest): ModelReply {
+  const lastUser = [...request.messages].reverse().find((message) => message.role === "user");
+  const question = lastUser?.content ?? "";
+  const text =
+    request.system && /\bCSS\b/.test(request.system)
+      ? offlineCssReply(question)
+      : offlineAnswer(question, request.knowledge ?? []);
+  const read = (request.system ?? "") + request.messages.map((message) => message.content).join("\n");
+  return { text, model: OFFLINE_MODEL, usage: { tokensIn: estimateTokens(read), tokensOut: estimateTokens(text) } };
+}
 
 /**
  * A model that needs no network and answers the same way every time: CSS requests (a system prompt
@@ -9,13 +23,12 @@ import { offlineCssReply } from "./offline-css-reply";
 export function createOfflineProvider(): ModelProvider {
   return {
     name: "offline",
-    complete(request: ModelRequest) {
-      const lastUser = [...request.messages].reverse().find((message) => message.role === "user");
-      const text = lastUser?.content ?? "";
-      if (request.system && /\bCSS\b/.test(request.system)) return Promise.resolve({ text: offlineCssReply(text) });
-      return Promise.resolve({
-        text: `(Offline model) I received: "${text.slice(0, 200)}". Configure MODEL_PROVIDER=openai for real answers.`,
-      });
+    complete: (request) => Promise.resolve(reply(request)),
+    stream(request, onToken) {
+      const answer = reply(request);
+      // word by word, like a model would stream it
+      for (const piece of answer.text.match(/\S+\s*/g) ?? []) onToken(piece);
+      return Promise.resolve(answer);
     },
   };
 }

@@ -79,7 +79,8 @@ describe("OpenAI-compatible provider (local stand-in server)", () => {
       maxTokens: 100,
       temperature: 0.2,
     });
-    expect(reply).toEqual({ text: "Hello from the stand-in" });
+    expect(reply).toMatchObject({ text: "Hello from the stand-in", model: "gpt-4o-mini" });
+    expect(reply.usage?.tokensOut).toBeGreaterThan(0);
     expect(recorded).toEqual([
       {
         method: "POST",

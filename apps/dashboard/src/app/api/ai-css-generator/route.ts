@@ -10,7 +10,7 @@ import { TRPCError } from "@trpc/server";
 import { getSession } from "@/server/auth";
 import { serverCaller } from "@/server/caller";
 import { getDb } from "@/server/deps";
-import { modelProvider } from "./model-provider";
+import { modelProvider } from "@/server/model-provider";
 
 export const dynamic = "force-dynamic";
 

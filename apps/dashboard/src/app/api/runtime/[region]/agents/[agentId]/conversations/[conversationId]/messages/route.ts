@@ -1,0 +1,37 @@
+import { handleListMessages, handleSendMessage, preflight } from "@parlo/api";
+import { getSession } from "@/server/auth";
+import { clientIpFrom } from "@/server/client-ip";
+import { getDeps } from "@/server/deps";
+import { modelProvider } from "@/server/model-provider";
+
+type Params = { params: Promise<{ region: string; agentId: string; conversationId: string }> };
+
+export const dynamic = "force-dynamic";
+
+async function common(request: Request, { params }: Params) {
+  const { region, agentId, conversationId } = await params;
+  return {
+    request,
+    region,
+    agentId,
+    conversationId,
+    deps: getDeps(),
+    session: await getSession(),
+    clientIp: clientIpFrom(request.headers),
+  };
+}
+
+// POST /api/runtime/{region}/agents/{agentId}/conversations/{id}/messages - send; the answer streams (SSE)
+export async function POST(request: Request, context: Params) {
+  return handleSendMessage({ ...(await common(request, context)), provider: modelProvider() });
+}
+
+// GET /api/runtime/{region}/agents/{agentId}/conversations/{id}/messages - the conversation so far
+export async function GET(request: Request, context: Params) {
+  return handleListMessages(await common(request, context));
+}
+
+// OPTIONS /api/runtime/... - CORS preflight
+export function OPTIONS() {
+  return preflight();
+}

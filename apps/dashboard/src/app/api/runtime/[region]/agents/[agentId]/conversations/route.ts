@@ -1,0 +1,24 @@
+import { handleStartConversation, preflight } from "@parlo/api";
+import { getSession } from "@/server/auth";
+import { clientIpFrom } from "@/server/client-ip";
+import { getDeps } from "@/server/deps";
+
+type Params = { params: Promise<{ region: string; agentId: string }> };
+
+// POST /api/runtime/{region}/agents/{agentId}/conversations - start a chat with an agent (any website)
+export async function POST(request: Request, { params }: Params) {
+  const { region, agentId } = await params;
+  return handleStartConversation({
+    request,
+    region,
+    agentId,
+    deps: getDeps(),
+    session: await getSession(),
+    clientIp: clientIpFrom(request.headers),
+  });
+}
+
+// OPTIONS /api/runtime/... - CORS preflight
+export function OPTIONS() {
+  return preflight();
+}

@@ -1,0 +1,197 @@
+import {
+  consumeRateLimit,
+  DomainError,
+  listConversationMessages,
+  sendMessage,
+  startConversation,
+  type ConversationAccess,
+  type CoreDeps,
+  type ModelProvider,
+} from "@parlo/core";
+import { isRegion, type Region } from "@parlo/db";
+import {
+  describeSettingsError,
+  RUNTIME_EVENTS,
+  RUNTIME_MESSAGES,
+  VISITOR_HEADER,
+  zAgentId,
+  ZSendMessageInput,
+  ZStartConversationInput,
+  type TRuntimeMessage,
+  type TSendMessageOutput,
+} from "@parlo/validators";
+import type { SessionInfo } from "../../context";
+import { CORS_HEADERS, failure, json, readJson } from "./runtime-http";
+import { isAgentInsider } from "./runtime-access";
+
+export interface RuntimeRequest {
+  request: Request;
+  region: string;
+  agentId: string;
+  deps: CoreDeps;
+  session: SessionInfo | null;
+  clientIp: string | null;
+}
+
+const START_RATE_LIMIT = {
+  name: "runtime:start:ip",
+  limit: 60,
+  windowSeconds: 60,
+  message: RUNTIME_MESSAGES.tooManyRequests,
+};
+
+function scope(options: RuntimeRequest): { region: Region; agentId: string } {
+  if (!isRegion(options.region) || !zAgentId.safeParse(options.agentId).success) {
+    throw new DomainError("NOT_FOUND", RUNTIME_MESSAGES.notFound);
+  }
+  return { region: options.region, agentId: options.agentId };
+}
+
+async function conversationAccess(options: RuntimeRequest, region: Region): Promise<ConversationAccess> {
+  const token = options.request.headers.get(VISITOR_HEADER);
+  if (token) return { kind: "visitor", token };
+  if (await isAgentInsider({ ...options, region })) return { kind: "trusted" };
+  throw new DomainError("UNAUTHORIZED", RUNTIME_MESSAGES.visitorTokenRequired);
+}
+
+/** POST /api/runtime/{region}/agents/{agentId}/conversations */
+export async function handleStartConversation(options: RuntimeRequest): Promise<Response> {
+  try {
+    const { region, agentId } = scope(options);
+    await consumeRateLimit({
+      db: options.deps.db,
+      rule: START_RATE_LIMIT,
+      subject: options.clientIp ?? "unknown",
+    });
+    const input = ZStartConversationInput.safeParse(await readJson(options.request));
+    if (!input.success) throw new DomainError("BAD_REQUEST", describeSettingsError(input.error));
+    // the test panel talks to the draft: only the agent's own people may
+    if (input.data.channel === "test" && !(await isAgentInsider({ ...options, region }))) {
+      throw new DomainError("UNAUTHORIZED", "Sign in to test this agent.");
+    }
+    return json(200, await startConversation({ db: options.deps.db, region, agentId, ...input.data }));
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+/** GET /api/runtime/{region}/agents/{agentId}/conversations/{conversationId}/messages */
+export async function handleListMessages(options: RuntimeRequest & { conversationId: string }): Promise<Response> {
+  try {
+    const { region, agentId } = scope(options);
+    const access = await conversationAccess(options, region);
+    const messages = await listConversationMessages({
+      db: options.deps.db,
+      region,
+      agentId,
+      conversationId: options.conversationId,
+      access,
+    });
+    return json(200, { messages });
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+function sseEvent(event: string, data: unknown): Uint8Array {
+  return new TextEncoder().encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+}
+
+/**
+ * POST /api/runtime/{region}/agents/{agentId}/conversations/{conversationId}/messages: the answer as
+ * server-sent events, or as JSON for `Accept: application/json`. Refusals that come before the
+ * visitor's message is stored (limits, credits, access) are plain HTTP errors either way.
+ */
+export async function handleSendMessage(
+  options: RuntimeRequest & { conversationId: string; provider: ModelProvider },
+): Promise<Response> {
+  let region: Region;
+  let agentId: string;
+  let access: ConversationAccess;
+  let text: string;
+  try {
+    ({ region, agentId } = scope(options));
+    access = await conversationAccess(options, region);
+    const input = ZSendMessageInput.safeParse(await readJson(options.request));
+    if (!input.success) throw new DomainError("BAD_REQUEST", input.error.issues[0]?.message ?? "Invalid message.");
+    text = input.data.text;
+  } catch (error) {
+    return failure(error);
+  }
+  const turn = {
+    db: options.deps.db,
+    region,
+    agentId,
+    conversationId: options.conversationId,
+    access,
+    text,
+    provider: options.provider,
+  };
+
+  const wantsJson = (options.request.headers.get("accept") ?? "").includes("application/json");
+  if (wantsJson) {
+    try {
+      return json(200, await sendMessage(turn));
+    } catch (error) {
+      return failure(error);
+    }
+  }
+
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const pending: Uint8Array[] = [];
+  const write = (event: string, data: unknown) => {
+    const chunk = sseEvent(event, data);
+    if (controller) controller.enqueue(chunk);
+    else pending.push(chunk);
+  };
+  const body = new ReadableStream<Uint8Array>({
+    start(c) {
+      controller = c;
+      for (const chunk of pending.splice(0)) c.enqueue(chunk);
+    },
+  });
+
+  // the response starts once the visitor's message is stored; earlier refusals stay HTTP errors
+  let started: (message: TRuntimeMessage) => void = () => undefined;
+  const stored = new Promise<TRuntimeMessage>((resolve) => {
+    started = resolve;
+  });
+  const answered: Promise<TSendMessageOutput> = sendMessage({
+    ...turn,
+    onUserMessage: (message) => {
+      write(RUNTIME_EVENTS.message, message);
+      started(message);
+    },
+    onToken: (piece) => write(RUNTIME_EVENTS.token, { text: piece }),
+  });
+  const first = await Promise.race([
+    stored.then(() => null),
+    answered.then(
+      () => null,
+      (error: unknown) => error,
+    ),
+  ]);
+  if (first !== null) return failure(first);
+
+  answered.then(
+    (output) => {
+      write(RUNTIME_EVENTS.done, output);
+      controller?.close();
+    },
+    (error: unknown) => {
+      const message = error instanceof DomainError ? error.message : RUNTIME_MESSAGES.modelFailed;
+      if (!(error instanceof DomainError)) console.error("runtime answer failed:", error);
+      write(RUNTIME_EVENTS.error, { success: false, error: message });
+      controller?.close();
+    },
+  );
+  return new Response(body, {
+    status: 200,
+    headers: {
+      ...CORS_HEADERS,
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-cache, no-transform",
+      "X-Accel-Buffering": "no",
+    },
+  });
+}

@@ -1,0 +1,53 @@
+/**
+ * How the built-in offline answerer replies when no language model is configured. It never
+ * pretends to be a model: it recognises greetings, thanks and requests for a person, answers from
+ * the agent's knowledge (passages given to it) when a passage clearly matches the question, and
+ * otherwise says plainly that it cannot answer and offers a person. Replies are deterministic.
+ */
+const STOP_WORDS = new Set(
+  "a an and are as at be but by can could do does for from have how i in is it me my of on or our please that the this to us was we what when where which who why will with you your".split(
+    " ",
+  ),
+);
+
+export const OFFLINE_REPLIES = {
+  greeting: "Hello! How can I help you today?",
+  thanks: "You're welcome! Is there anything else I can help you with?",
+  human: "Of course. I'll let the team know you'd like to talk to a person; someone will get back to you here.",
+  unknown:
+    "I'm sorry, I can't answer that reliably right now. Could you rephrase your question, or would you like to talk to a person on the team?",
+  knowledge: (passage: string) => `Here is what I found: ${passage}`,
+} as const;
+
+function words(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => !STOP_WORDS.has(word));
+}
+
+/** The passage that shares the most words with the question (at least two, or one for a one-word question). */
+export function bestPassage(question: string, passages: readonly string[]): string | null {
+  const asked = new Set(words(question));
+  if (asked.size === 0) return null;
+  let best: { passage: string; score: number } | null = null;
+  for (const passage of passages) {
+    const score = new Set(words(passage).filter((word) => asked.has(word))).size;
+    if (score > (best?.score ?? 0)) best = { passage, score };
+  }
+  const needed = asked.size === 1 ? 1 : 2;
+  return best && best.score >= needed ? best.passage.trim() : null;
+}
+
+export function offlineAnswer(question: string, knowledge: readonly string[] = []): string {
+  const text = question.trim().toLowerCase();
+  if (/^(hi|hello|hey|hallo|hola|bonjour|good (morning|afternoon|evening))\b[\s!.,]*$/.test(text)) {
+    return OFFLINE_REPLIES.greeting;
+  }
+  if (/^(thanks|thank you|thx|cheers)\b/.test(text)) return OFFLINE_REPLIES.thanks;
+  if (
+    /\b(human|real person|a person|someone|agent|representative|operator)\b/.test(text) &&
+    /\b(talk|speak|connect|want|need|get)\b/.test(text)
+  ) {
+    return OFFLINE_REPLIES.human;
+  }
+  const passage = bestPassage(question, knowledge);
+  return passage ? OFFLINE_REPLIES.knowledge(passage) : OFFLINE_REPLIES.unknown;
+}

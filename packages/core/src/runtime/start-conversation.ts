@@ -1,0 +1,57 @@
+import { createHash, randomBytes } from "node:crypto";
+import { randomString, type Region, type RegionalDb } from "@parlo/db";
+import type { TRuntimeChannel, TStartConversationOutput } from "@parlo/validators";
+import { loadRuntimeAgent } from "./load-runtime-agent";
+import { toRuntimeAgent } from "./to-runtime-agent";
+import { toRuntimeMessage } from "./runtime-messages";
+
+export function hashVisitorToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/**
+ * Starts a conversation with an agent: stores the agent's greeting as its first messages and hands
+ * the visitor a token that proves the conversation is theirs. The test channel uses the draft.
+ */
+export async function startConversation(options: {
+  db: RegionalDb;
+  region: Region;
+  agentId: string;
+  channel: TRuntimeChannel;
+  visitorId?: string;
+  pageUrl?: string;
+}): Promise<TStartConversationOutput> {
+  const agent = await loadRuntimeAgent({ ...options, useDraft: options.channel === "test" });
+  const runtimeAgent = toRuntimeAgent(agent.document);
+  const visitorId = options.visitorId ?? `v_${randomString(20)}`;
+  const visitorToken = randomBytes(24).toString("base64url");
+  const conversationId = randomString(20);
+  const db = options.db.for(options.region);
+  const start = Date.now();
+  await db.conversation.create({
+    data: {
+      id: conversationId,
+      agentId: agent.id,
+      workspaceId: agent.workspaceId,
+      visitorId,
+      visitorTokenHash: hashVisitorToken(visitorToken),
+      channel: options.channel,
+      recorded: agent.document.recordChatHistory !== false,
+      pageUrl: options.pageUrl,
+      messages: {
+        create: runtimeAgent.initMessages.map((content, index) => ({
+          id: randomString(20),
+          role: "assistant" as const,
+          content,
+          // keep the greeting's order
+          createdAt: new Date(start + index),
+        })),
+      },
+    },
+  });
+  const messages = await db.conversationMessage.findMany({
+    where: { conversationId },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  });
+  return { conversationId, visitorId, visitorToken, agent: runtimeAgent, messages: messages.map(toRuntimeMessage) };
+}

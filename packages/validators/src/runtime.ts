@@ -1,0 +1,123 @@
+/**
+ * The public agent runtime API (what the chat widget, the share and demo pages, the dashboard's test
+ * panel and scripts with the agent secret call). Base path: /api/runtime/{region}/agents/{agentId}.
+ *
+ * - POST   .../conversations                          start (ZStartConversationInput -> ZStartConversationOutput)
+ * - POST   .../conversations/{conversationId}/messages send (ZSendMessageInput); the answer streams as
+ *          server-sent events (RUNTIME_EVENTS) unless the request asks for `Accept: application/json`
+ *          (then ZSendMessageOutput)
+ * - GET    .../conversations/{conversationId}/messages the conversation so far (ZListMessagesOutput)
+ *
+ * A visitor proves the conversation is theirs with the `visitorToken` returned by start, sent as the
+ * `X-Visitor-Token` header; the agent's secret (`Authorization: Bearer`) may read any of its
+ * conversations. Every route answers CORS requests from any origin. Errors are
+ * `{ success: false, error }` with a fitting status (400, 401, 402 out of credits, 404, 429).
+ */
+import { z } from "zod";
+import { zAgentPlatform } from "./agent-settings";
+
+export const RUNTIME_MESSAGES = {
+  outOfCredits: "This assistant is taking a short break: its workspace has run out of credits. Please try again later.",
+  messagesLimit: "This conversation has reached its message limit. Please start a new chat.",
+  tokensLimit: "This assistant has reached its usage limit. Please try again later.",
+  tooManyRequests: "You are sending messages too quickly. Please wait a moment.",
+  notFound: "This assistant is not available.",
+  conversationNotFound: "This conversation no longer exists. Please start a new chat.",
+  visitorTokenRequired: "This conversation belongs to another visitor.",
+  emptyMessage: "Please type a message.",
+  modelFailed: "Sorry, I could not answer just now. Please try again in a moment.",
+} as const;
+
+export const RUNTIME_CHANNELS = ["widget", "share", "prototype", "test", "api"] as const;
+export const zRuntimeChannel = z.enum(RUNTIME_CHANNELS);
+export type TRuntimeChannel = z.infer<typeof zRuntimeChannel>;
+
+export const MAX_MESSAGE_CHARS = 4000;
+export const VISITOR_HEADER = "x-visitor-token";
+
+/** What the widget needs to draw itself (the published agent; the draft for the dashboard's test panel). */
+export const ZRuntimeAgent = z.object({
+  ID: z.string(),
+  title: z.string(),
+  description: z.string(),
+  agentPlatform: zAgentPlatform,
+  theme: z.string(),
+  customThemeJSONString: z.string(),
+  ADVANCED_customCSS: z.string(),
+  roundedImageURL: z.string(),
+  avatarImageUrl: z.string(),
+  proactiveMessage: z.string(),
+  autoStartWidget: z.boolean(),
+  messageDelayMS: z.number().int(),
+  scrollAnimation: z.boolean(),
+  buttonsLayout: z.enum(["horizontal", "vertical", "in-footer"]),
+  lang: z.string(),
+  acceptFileUpload: z.boolean(),
+  enableHumanHandoff: z.boolean(),
+  alwaysShowHandoff: z.boolean(),
+  UIhandoffTitle: z.string(),
+  UIhandoffSubtitle: z.string(),
+  initMessages: z.array(z.string()),
+});
+export type TRuntimeAgent = z.infer<typeof ZRuntimeAgent>;
+
+export const ZStartConversationInput = z.object({
+  channel: zRuntimeChannel.default("widget"),
+  /** the visitor's id kept by the widget (localStorage) across conversations */
+  visitorId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/)
+    .optional(),
+  /** the page the widget runs on */
+  pageUrl: z.string().max(2048).optional(),
+});
+export type TStartConversationInput = z.input<typeof ZStartConversationInput>;
+
+export const ZRuntimeMessage = z.object({
+  id: z.string(),
+  role: z.enum(["user", "assistant", "human", "system"]),
+  content: z.string(),
+  createdAt: z.string(),
+});
+export type TRuntimeMessage = z.infer<typeof ZRuntimeMessage>;
+
+export const ZStartConversationOutput = z.object({
+  conversationId: z.string(),
+  visitorId: z.string(),
+  /** send as the X-Visitor-Token header on this conversation's calls */
+  visitorToken: z.string(),
+  agent: ZRuntimeAgent,
+  /** the agent's greeting, already stored as the first messages */
+  messages: z.array(ZRuntimeMessage),
+});
+export type TStartConversationOutput = z.infer<typeof ZStartConversationOutput>;
+
+export const ZSendMessageInput = z.object({
+  text: z.string().trim().min(1, RUNTIME_MESSAGES.emptyMessage).max(MAX_MESSAGE_CHARS),
+});
+
+export const ZAnswerMeta = z.object({
+  /** "offline" when no model answered (the built-in offline answerer), else the model's id */
+  model: z.string(),
+  offline: z.boolean(),
+  tokensIn: z.number().int(),
+  tokensOut: z.number().int(),
+  /** credits charged for this answer */
+  credits: z.string(),
+});
+export type TAnswerMeta = z.infer<typeof ZAnswerMeta>;
+
+export const ZSendMessageOutput = z.object({
+  userMessage: ZRuntimeMessage,
+  answer: ZRuntimeMessage,
+  meta: ZAnswerMeta,
+});
+export type TSendMessageOutput = z.infer<typeof ZSendMessageOutput>;
+
+export const ZListMessagesOutput = z.object({ messages: z.array(ZRuntimeMessage) });
+
+/**
+ * Server-sent events of a streamed answer, in order: one `message` (the stored user message), any
+ * number of `token` ({ text }), then `done` (ZSendMessageOutput) or `error` ({ error }).
+ */
+export const RUNTIME_EVENTS = { message: "message", token: "token", done: "done", error: "error" } as const;
