@@ -91,7 +91,8 @@ test("Show Test / Hide Test toggles the test panel through ?showDebugger=true", 
   await page.getByRole("button", { name: "Show Test" }).click();
   await expect(panelTitle).toBeVisible();
   await expect(page).toHaveURL(/[?&]showDebugger=true/);
-  await expect(page.getByText("The test chat opens here once the agent runtime is connected.")).toBeVisible();
+  // the panel is a real chat with the agent's draft
+  await expect(page.getByTestId("parlo-chat").getByRole("textbox", { name: "Message", exact: true })).toBeVisible();
 
   // the panel stays open from tab to tab
   await agentPages().getByRole("link", { name: "Knowledge Base" }).click();

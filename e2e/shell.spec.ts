@@ -124,5 +124,6 @@ test("the Demo link opens the agent's demo page", async ({ page }) => {
   const agentId = href.split("=")[1];
   await page.context().clearCookies();
   await page.goto(`/app/eu/render/${agentId}/iframe`);
-  await expect(page.getByRole("heading", { name: "Customer Support Agent" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Chat with Customer Support Agent" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Message" })).toBeVisible();
 });

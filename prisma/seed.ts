@@ -1,12 +1,13 @@
 /**
  * Demo data for a fresh development database (idempotent): a workspace owner who signs in as
  * demo@parlo.dev with an e-mail code (read it in the dev mailbox), a personal workspace in the EU
- * region with one agent, and a second workspace in the NA region.
+ * region with one agent and 1000 credits, and a second workspace in the NA region.
  */
 import { createRegionalDb, createUserWithWorkspace, newSecretKey, newWorkspaceId, type DatabaseUrls } from "@parlo/db";
 import { createTestAgent } from "@parlo/db/factories";
 
 export const DEMO_EMAIL = "demo@parlo.dev";
+export const DEMO_CREDITS = 1000;
 
 export async function seed(urls: DatabaseUrls): Promise<{ created: boolean }> {
   const db = createRegionalDb(urls);
@@ -15,6 +16,8 @@ export async function seed(urls: DatabaseUrls): Promise<{ created: boolean }> {
     if (await eu.user.findUnique({ where: { email: DEMO_EMAIL } })) return { created: false };
     const { user, workspace } = await createUserWithWorkspace(eu, { email: DEMO_EMAIL, displayName: "Demo Owner" });
     await eu.user.update({ where: { id: user.id }, data: { isProfileComplete: true } });
+    // credits to try the agents with (bought credits arrive through billing)
+    await eu.workspace.update({ where: { id: workspace.id }, data: { loadTokens: DEMO_CREDITS } });
     const agent = await createTestAgent(eu, workspace, "Customer Support Agent");
     await eu.agent.update({
       where: { id: agent.id },

@@ -68,3 +68,5 @@ export type { ConversationAccess } from "./runtime/find-conversation";
 export { creditsForAnswer } from "./runtime/credit-price";
 export { scriptedProvider } from "./model/scripted-provider";
 export { offlineAnswer, OFFLINE_REPLIES } from "./model/offline-answer";
+export { loadRuntimeAgent } from "./runtime/load-runtime-agent";
+export { toRuntimeAgent } from "./runtime/to-runtime-agent";

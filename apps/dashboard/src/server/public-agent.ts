@@ -1,14 +1,21 @@
 import "server-only";
+import { DomainError, loadRuntimeAgent, toRuntimeAgent } from "@parlo/core";
 import type { Region } from "@parlo/db";
+import type { TRuntimeAgent } from "@parlo/validators";
 import { getDeps } from "./deps";
 
-/** What a public agent page may show about an agent: its name and picture. */
-export async function getPublicAgent(
-  region: Region,
-  agentId: string,
-): Promise<{ title: string; roundedImageURL: string } | null> {
+/**
+ * What the public agent pages (widget iframe, share, Demo) show of an agent, exactly as the runtime
+ * sees it: the published document when there is one, else the draft. Null for a malformed id or an
+ * unknown agent.
+ */
+export async function getPublicAgent(region: Region, agentId: string): Promise<TRuntimeAgent | null> {
   if (!/^[A-Za-z0-9]{16}$/.test(agentId)) return null;
-  return getDeps()
-    .db.for(region)
-    .agent.findUnique({ where: { id: agentId }, select: { title: true, roundedImageURL: true } });
+  try {
+    const agent = await loadRuntimeAgent({ db: getDeps().db, region, agentId, useDraft: false });
+    return toRuntimeAgent(agent.document);
+  } catch (error) {
+    if (error instanceof DomainError && error.code === "NOT_FOUND") return null;
+    throw error;
+  }
 }

@@ -7,7 +7,7 @@ import { hashVisitorToken } from "./start-conversation";
 /** Who may use a conversation: the visitor with its token, or a trusted caller (the agent's secret). */
 export type ConversationAccess = { kind: "visitor"; token: string | null } | { kind: "trusted" };
 
-/** The agent's conversation, when the caller may use it. */
+/** The agent's conversation (with the agent and its workspace balance), when the caller may use it. */
 export async function findConversation(options: {
   db: RegionalDb;
   region: Region;
@@ -15,9 +15,10 @@ export async function findConversation(options: {
   conversationId: string;
   access: ConversationAccess;
 }) {
-  const conversation = await options.db
-    .for(options.region)
-    .conversation.findFirst({ where: { id: options.conversationId, agentId: options.agentId } });
+  const conversation = await options.db.for(options.region).conversation.findFirst({
+    where: { id: options.conversationId, agentId: options.agentId },
+    include: { agent: { include: { workspace: { select: { loadTokens: true } } } } },
+  });
   if (!conversation) throw new DomainError("NOT_FOUND", RUNTIME_MESSAGES.conversationNotFound);
   if (options.access.kind === "visitor") {
     const given = Buffer.from(hashVisitorToken(options.access.token ?? ""));

@@ -1,4 +1,4 @@
-import type { Region, RegionalDb } from "@parlo/db";
+import type { PublicAgent, Region, RegionalDb } from "@parlo/db";
 import { RUNTIME_MESSAGES, ZAgentSettings, type TAgentSettings } from "@parlo/validators";
 import { toAgentDocument } from "../agent/agent-document";
 import { DomainError } from "../errors";
@@ -23,6 +23,16 @@ function parseDocument(id: string, value: unknown): TAgentSettings & { ID: strin
  * The agent as the runtime uses it: the live (published) document, or the draft when asked (the
  * dashboard's test panel) or when the agent was never published (so a new agent can be tried).
  */
+export function toLoadedAgent(agent: PublicAgent, useDraft: boolean): RuntimeAgent {
+  const source = !useDraft && agent.published ? agent.published : toAgentDocument(agent);
+  return {
+    id: agent.id,
+    workspaceId: agent.ownerId,
+    tokensUsage: agent.tokensUsage,
+    document: parseDocument(agent.id, source),
+  };
+}
+
 export async function loadRuntimeAgent(options: {
   db: RegionalDb;
   region: Region;
@@ -31,11 +41,5 @@ export async function loadRuntimeAgent(options: {
 }): Promise<RuntimeAgent> {
   const agent = await options.db.for(options.region).agent.findUnique({ where: { id: options.agentId } });
   if (!agent) throw new DomainError("NOT_FOUND", RUNTIME_MESSAGES.notFound);
-  const source = !options.useDraft && agent.published ? agent.published : toAgentDocument(agent);
-  return {
-    id: agent.id,
-    workspaceId: agent.ownerId,
-    tokensUsage: agent.tokensUsage,
-    document: parseDocument(agent.id, source),
-  };
+  return toLoadedAgent(agent, options.useDraft);
 }

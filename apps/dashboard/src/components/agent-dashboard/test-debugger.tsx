@@ -1,8 +1,12 @@
 "use client";
 
-import { cn } from "@parlo/ui";
-import { useEffect, useRef } from "react";
+import { cn, Spinner } from "@parlo/ui";
+import { useParams } from "next/navigation";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { NamedIcon } from "./icons";
+
+// the chat (and its stylesheet) loads when the panel first opens, never with the agent page
+const TestChat = lazy(() => import("../chat/test-chat").then((m) => ({ default: m.TestChat })));
 
 export const TEST_PANEL_ID = "agent-test-panel";
 
@@ -19,13 +23,20 @@ const tabClasses = cn(
 
 /**
  * The test debugger: a floating "Show Test" tab on the right edge of the screen opens a 450 px side
- * panel (the whole screen on phones) with a "Hide Test" tab on its edge. The test chat itself
- * arrives with the agent runtime; until then the panel says so.
+ * panel (the whole screen on phones) with a "Hide Test" tab on its edge. Inside, a chat with the
+ * agent's draft through the runtime (channel "test"); Restart begins a new conversation. Once opened,
+ * the chat stays mounted while hidden so that an answer on its way is not lost.
  */
 export function TestDebugger({ open, onToggle }: TestDebuggerProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const showRef = useRef<HTMLButtonElement>(null);
   const toggledHere = useRef(false);
+  const params = useParams();
+  const region = typeof params.region === "string" ? params.region : "";
+  const agentId = typeof params.agentId === "string" ? params.agentId : "";
+  const [opened, setOpened] = useState(open);
+  const [restartSignal, setRestartSignal] = useState(0);
+  if (open && !opened) setOpened(true);
 
   // after a toggle from here, move the focus along: into the panel, or back to the Show Test tab
   useEffect(() => {
@@ -91,28 +102,44 @@ export function TestDebugger({ open, onToggle }: TestDebuggerProps) {
           >
             Test your agent
           </h2>
-          <button
-            type="button"
-            onClick={toggle}
-            aria-label="Close test panel"
-            className={cn(
-              "flex size-9 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground",
-              "outline-none focus-visible:ring-2 focus-visible:ring-ring",
-            )}
-          >
-            <NamedIcon name="x" className="size-[18px]" />
-          </button>
+          <div className="flex items-center gap-1">
+            <button
+              type="button"
+              onClick={() => setRestartSignal((n) => n + 1)}
+              disabled={!opened}
+              className={cn(
+                "flex h-9 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground",
+                "outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50",
+              )}
+            >
+              <NamedIcon name="rotate-cw" className="size-4" />
+              Restart
+            </button>
+            <button
+              type="button"
+              onClick={toggle}
+              aria-label="Close test panel"
+              className={cn(
+                "flex size-9 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground",
+                "outline-none focus-visible:ring-2 focus-visible:ring-ring",
+              )}
+            >
+              <NamedIcon name="x" className="size-[18px]" />
+            </button>
+          </div>
         </header>
-        <div className="flex flex-1 flex-col items-center justify-center gap-4 p-8 text-center">
-          <div className="flex size-14 items-center justify-center rounded-2xl bg-muted text-muted-foreground">
-            <NamedIcon name="messages-square" className="size-7" />
-          </div>
-          <div className="flex max-w-xs flex-col gap-1.5">
-            <h3 className="text-base font-semibold">No test chat yet</h3>
-            <p className="text-sm leading-relaxed text-muted-foreground">
-              The test chat opens here once the agent runtime is connected.
-            </p>
-          </div>
+        <div className="flex min-h-0 flex-1 flex-col" data-testid="test-chat">
+          {opened && region && agentId ? (
+            <Suspense
+              fallback={
+                <div className="flex flex-1 items-center justify-center" role="status">
+                  <Spinner className="size-5" />
+                </div>
+              }
+            >
+              <TestChat region={region} agentId={agentId} restartSignal={restartSignal} />
+            </Suspense>
+          ) : null}
         </div>
       </aside>
     </>

@@ -1,9 +1,9 @@
 import { isRegion } from "@parlo/db";
-import { Button } from "@parlo/ui";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { AgentStage } from "@/components/agent-stage";
+import { ChatPage } from "@/components/chat/chat-page";
+import { env } from "@/env";
 import { routes } from "@/lib/routes";
 import { getPublicAgent } from "@/server/public-agent";
 
@@ -24,13 +24,19 @@ export default async function PrototypePage({
   const agent = await getPublicAgent(region, agentId);
   if (!agent) notFound();
   return (
-    <AgentStage title={agent.title} imageUrl={agent.roundedImageURL}>
-      <span className="flex flex-col items-center gap-3">
-        The live demo of {agent.title} opens here once the agent runtime is switched on for this installation.
-        <Button asChild variant="outline" size="sm">
-          <Link href={routes.agent(region, agentId)}>Back to the agent</Link>
-        </Button>
-      </span>
-    </AgentStage>
+    <ChatPage
+      region={region}
+      agent={agent}
+      channel="prototype"
+      brand={env.NEXT_PUBLIC_BRAND_NAME}
+      footer={
+        <Link
+          href={routes.agent(region, agentId)}
+          className="text-sm text-muted-foreground underline-offset-4 hover:underline"
+        >
+          Back to the agent
+        </Link>
+      }
+    />
   );
 }

@@ -1,0 +1,178 @@
+"use client";
+
+import { MAX_MESSAGE_CHARS, type TRuntimeAgent } from "@parlo/validators";
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
+import { createPortal } from "react-dom";
+import { CHAT_CSS } from "./chat-css";
+import type { ChatMessage } from "./chat-messages";
+import type { ChatTheme } from "./chat-theme";
+
+export type ChatVariant = "iframe" | "page" | "panel";
+
+export interface ChatViewProps {
+  agent: TRuntimeAgent;
+  theme: ChatTheme;
+  /** iframe and panel draw no window frame of their own */
+  variant: ChatVariant;
+  messages: ChatMessage[];
+  typing: boolean;
+  /** Send is allowed (not while the conversation loads or an answer is on its way) */
+  canSend: boolean;
+  onSend: (text: string) => void;
+  /** the "Powered by" line; none without a brand */
+  brand?: string;
+  /** each change moves the focus to the message box (the loader opened the widget) */
+  focusSignal?: number;
+}
+
+const SUBTITLE = "Typically replies instantly";
+
+/**
+ * The visitor's chat, drawn with the widget's class names (`.parlo-*`) and variables (`--parlo-*`)
+ * inside its own shadow root: the agent's theme and custom CSS apply to it exactly as in the Widget
+ * tab's preview, and nothing leaks into the page around it (the dashboard's test panel).
+ */
+export function ChatView(props: ChatViewProps) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const [root, setRoot] = useState<ShadowRoot | null>(null);
+
+  useLayoutEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    setRoot(host.shadowRoot ?? host.attachShadow({ mode: "open" }));
+  }, []);
+
+  return (
+    <div ref={hostRef} className="h-full w-full" data-testid="parlo-chat">
+      {root ? createPortal(<ChatWindow {...props} />, root) : null}
+    </div>
+  );
+}
+
+function ChatWindow({ agent, theme, variant, messages, typing, canSend, onSend, brand, focusSignal }: ChatViewProps) {
+  const [text, setText] = useState("");
+  const listRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const image = agent.roundedImageURL || agent.avatarImageUrl;
+  const ready = canSend && text.trim().length > 0;
+
+  // follow the conversation to its newest line
+  const lastContent = messages.at(-1)?.content.length ?? 0;
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    list.scrollTo({ top: list.scrollHeight, behavior: agent.scrollAnimation ? "smooth" : "auto" });
+  }, [messages.length, lastContent, typing, agent.scrollAnimation]);
+
+  useEffect(() => {
+    if (focusSignal) inputRef.current?.focus();
+  }, [focusSignal]);
+
+  // the message box grows with its text, up to its max-height
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    input.style.height = "auto";
+    input.style.height = `${input.scrollHeight}px`;
+  }, [text]);
+
+  const submit = () => {
+    if (!ready) return;
+    onSend(text);
+    setText("");
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <>
+      <style>{CHAT_CSS}</style>
+      <style>{theme.variablesCss}</style>
+      {agent.ADVANCED_customCSS ? <style data-testid="parlo-custom-css">{agent.ADVANCED_customCSS}</style> : null}
+      <div className="parlo-widget" data-theme={theme.themeType} data-variant={variant} lang={agent.lang || undefined}>
+        <section className="parlo-window" aria-label={`Chat with ${agent.title}`}>
+          <div className="parlo-header">
+            <div className="parlo-avatar" aria-hidden="true">
+              {image ? <img src={image} alt="" /> : agent.title.trim().charAt(0).toUpperCase() || "A"}
+            </div>
+            <div>
+              <div className="parlo-title">{agent.title}</div>
+              <div className="parlo-subtitle">{SUBTITLE}</div>
+            </div>
+          </div>
+          <div
+            ref={listRef}
+            className="parlo-messages"
+            role="log"
+            aria-live="polite"
+            aria-label="Messages"
+            tabIndex={0}
+          >
+            {messages.map((message) => (
+              <Message key={message.id} message={message} />
+            ))}
+            {typing ? (
+              <div className="parlo-message parlo-message-bot">
+                <div className="parlo-bubble parlo-bubble-bot parlo-typing" role="status" aria-label="Typing">
+                  <span />
+                  <span />
+                  <span />
+                </div>
+              </div>
+            ) : null}
+          </div>
+          <form
+            className="parlo-input-bar"
+            onSubmit={(event) => {
+              event.preventDefault();
+              submit();
+            }}
+          >
+            <textarea
+              ref={inputRef}
+              className="parlo-input"
+              rows={1}
+              value={text}
+              maxLength={MAX_MESSAGE_CHARS}
+              onChange={(event) => setText(event.target.value)}
+              onKeyDown={onKeyDown}
+              placeholder="Type a message..."
+              aria-label="Message"
+            />
+            <button type="submit" className="parlo-send" disabled={!ready}>
+              Send
+            </button>
+          </form>
+          {brand ? <div className="parlo-branding">Powered by {brand}</div> : null}
+        </section>
+      </div>
+    </>
+  );
+}
+
+function Message({ message }: { message: ChatMessage }) {
+  if (message.pending && !message.content) return null;
+  if (message.role === "system") return <div className="parlo-notice">{message.content}</div>;
+  if (message.role === "user") {
+    return (
+      <div className="parlo-message parlo-message-user" data-role="user">
+        <div className="parlo-bubble parlo-bubble-user">{message.content}</div>
+      </div>
+    );
+  }
+  const extra =
+    message.role === "human" ? " parlo-bubble-human" : message.role === "error" ? " parlo-bubble-error" : "";
+  return (
+    <div className="parlo-message parlo-message-bot" data-role={message.role} aria-busy={message.pending || undefined}>
+      {message.role === "human" ? <div className="parlo-sender">Support team</div> : null}
+      <div className={`parlo-bubble parlo-bubble-bot${extra}`} role={message.role === "error" ? "alert" : undefined}>
+        {message.content}
+      </div>
+    </div>
+  );
+}

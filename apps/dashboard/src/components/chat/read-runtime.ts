@@ -1,0 +1,133 @@
+/**
+ * Reads what the runtime API and the database hand over (unknown JSON) into the shapes of
+ * @parlo/validators' runtime contract, without shipping zod to the widget: small guards with
+ * defaults. `toRuntimeAgent` also reads a stored agent document (draft or published) with the same
+ * defaults as the runtime (packages/core/src/runtime/to-runtime-agent.ts).
+ */
+import {
+  AGENT_PLATFORMS,
+  RUNTIME_MESSAGES,
+  type TRuntimeAgent,
+  type TRuntimeMessage,
+  type TSendMessageOutput,
+} from "@parlo/validators";
+
+type Plain = Record<string, unknown>;
+
+export function isRecord(value: unknown): value is Plain {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+const str = (value: unknown, fallback = ""): string => (typeof value === "string" ? value : fallback);
+const bool = (value: unknown, fallback: boolean): boolean => (typeof value === "boolean" ? value : fallback);
+const int = (value: unknown, fallback: number): number =>
+  typeof value === "number" && Number.isFinite(value) ? Math.max(0, Math.round(value)) : fallback;
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+
+function pick<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
+  return allowed.find((item) => item === value) ?? fallback;
+}
+
+const BUTTON_LAYOUTS = ["horizontal", "vertical", "in-footer"] as const;
+
+/**
+ * The greeting: the runtime's `initMessages`; in a stored document the text of a node-based agent's
+ * message nodes, else `vg_initMessages` (as core/runtime/to-runtime-agent.ts reads it).
+ */
+function greetingOf(doc: Plain): string[] {
+  if (Array.isArray(doc.initMessages)) return strings(doc.initMessages);
+  const nodes = doc.enableNodes === true && Array.isArray(doc.nodes) ? doc.nodes : [];
+  const fromNodes = nodes.flatMap((node) =>
+    isRecord(node) && node.type === "message" && typeof node.text === "string" && node.text ? [node.text] : [],
+  );
+  return (fromNodes.length > 0 ? fromNodes : strings(doc.vg_initMessages)).filter((text) => text.trim() !== "");
+}
+
+/** The runtime agent of a start answer, or of a stored agent document (unknown fields get defaults). */
+export function toRuntimeAgent(value: unknown): TRuntimeAgent {
+  const doc = isRecord(value) ? value : {};
+  const platform = doc.agentPlatform === "oai_assistants" ? "oai-assistants" : doc.agentPlatform;
+  return {
+    ID: str(doc.ID),
+    title: str(doc.title, "Assistant"),
+    description: str(doc.description),
+    agentPlatform: pick(platform, AGENT_PLATFORMS, "vg"),
+    theme: str(doc.theme, "blue-light"),
+    customThemeJSONString: str(doc.customThemeJSONString),
+    ADVANCED_customCSS: str(doc.ADVANCED_customCSS),
+    roundedImageURL: str(doc.roundedImageURL),
+    avatarImageUrl: str(doc.avatarImageUrl),
+    proactiveMessage: str(doc.proactiveMessage),
+    autoStartWidget: bool(doc.autoStartWidget, false),
+    messageDelayMS: int(doc.messageDelayMS, 1000),
+    scrollAnimation: bool(doc.scrollAnimation, true),
+    buttonsLayout: pick(doc.buttonsLayout, BUTTON_LAYOUTS, "horizontal"),
+    lang: str(doc.lang, "en"),
+    acceptFileUpload: bool(doc.acceptFileUpload, false),
+    enableHumanHandoff: bool(doc.enableHumanHandoff, false),
+    alwaysShowHandoff: bool(doc.alwaysShowHandoff, false),
+    UIhandoffTitle: str(doc.UIhandoffTitle, "Talk to a human"),
+    UIhandoffSubtitle: str(doc.UIhandoffSubtitle),
+    initMessages: greetingOf(doc),
+  };
+}
+
+const ROLES = ["user", "assistant", "human", "system"] as const;
+
+export function readRuntimeMessage(value: unknown): TRuntimeMessage | null {
+  if (!isRecord(value) || typeof value.id !== "string" || typeof value.content !== "string") return null;
+  const role = ROLES.find((item) => item === value.role);
+  if (!role) return null;
+  return { id: value.id, role, content: value.content, createdAt: str(value.createdAt) };
+}
+
+export function readRuntimeMessages(value: unknown): TRuntimeMessage[] {
+  return Array.isArray(value) ? value.flatMap((item) => readRuntimeMessage(item) ?? []) : [];
+}
+
+export interface StartedConversation {
+  conversationId: string;
+  visitorId: string;
+  visitorToken: string;
+  agent: TRuntimeAgent;
+  messages: TRuntimeMessage[];
+}
+
+/** The answer of POST .../conversations, or null when it is not one. */
+export function readStartOutput(value: unknown): StartedConversation | null {
+  if (!isRecord(value) || typeof value.conversationId !== "string" || typeof value.visitorToken !== "string") {
+    return null;
+  }
+  return {
+    conversationId: value.conversationId,
+    visitorId: str(value.visitorId),
+    visitorToken: value.visitorToken,
+    agent: toRuntimeAgent(value.agent),
+    messages: readRuntimeMessages(value.messages),
+  };
+}
+
+/** The `done` event's data (ZSendMessageOutput), or null. Only the messages are read. */
+export function readSendOutput(value: unknown): Pick<TSendMessageOutput, "userMessage" | "answer"> | null {
+  if (!isRecord(value)) return null;
+  const userMessage = readRuntimeMessage(value.userMessage);
+  const answer = readRuntimeMessage(value.answer);
+  return userMessage && answer ? { userMessage, answer } : null;
+}
+
+/** The text of `{ error }` (an error answer or an `error` event), or the generic apology. */
+export function readErrorText(value: unknown): string {
+  return isRecord(value) && typeof value.error === "string" && value.error.trim()
+    ? value.error
+    : RUNTIME_MESSAGES.modelFailed;
+}
+
+/** JSON.parse that answers undefined instead of throwing. */
+export function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,166 @@
+/**
+ * The browser side of the runtime API (@parlo/validators runtime.ts): start a conversation, list its
+ * messages, and send a message whose answer streams back as server-sent events. Every call answers
+ * a result instead of throwing; failures carry the server's message (402 out of credits, 429 too
+ * many requests...) or the generic apology when the server said nothing readable.
+ */
+import {
+  RUNTIME_EVENTS,
+  RUNTIME_MESSAGES,
+  VISITOR_HEADER,
+  type TRuntimeChannel,
+  type TRuntimeMessage,
+} from "@parlo/validators";
+import {
+  isRecord,
+  parseJson,
+  readErrorText,
+  readRuntimeMessage,
+  readRuntimeMessages,
+  readSendOutput,
+  readStartOutput,
+  type StartedConversation,
+} from "./read-runtime";
+import { createSseParser, type SseEvent } from "./sse-parser";
+import type { StoredConversation } from "./chat-storage";
+
+export interface RuntimeTarget {
+  region: string;
+  agentId: string;
+}
+
+export type RuntimeResult<T> = { ok: true; value: T } | { ok: false; status: number; error: string };
+
+const runtimeBase = ({ region, agentId }: RuntimeTarget) =>
+  `/api/runtime/${encodeURIComponent(region)}/agents/${encodeURIComponent(agentId)}`;
+
+const conversationPath = (target: RuntimeTarget, conversationId: string) =>
+  `${runtimeBase(target)}/conversations/${encodeURIComponent(conversationId)}`;
+
+async function failure(response: Response): Promise<{ ok: false; status: number; error: string }> {
+  const text = await response.text().catch(() => "");
+  return { ok: false, status: response.status, error: readErrorText(parseJson(text)) };
+}
+
+const networkFailure = (error: unknown) => ({
+  ok: false as const,
+  // an abort is the caller's own doing: status 0 and no message to show
+  status: 0,
+  error: error instanceof DOMException && error.name === "AbortError" ? "" : RUNTIME_MESSAGES.modelFailed,
+});
+
+export async function startConversation(
+  target: RuntimeTarget,
+  input: { channel: TRuntimeChannel; visitorId: string; pageUrl?: string },
+  signal?: AbortSignal,
+): Promise<RuntimeResult<StartedConversation>> {
+  try {
+    const response = await fetch(`${runtimeBase(target)}/conversations`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(input),
+      signal,
+    });
+    if (!response.ok) return failure(response);
+    const started = readStartOutput(await response.json().catch(() => undefined));
+    return started ? { ok: true, value: started } : { ok: false, status: 502, error: RUNTIME_MESSAGES.modelFailed };
+  } catch (error) {
+    return networkFailure(error);
+  }
+}
+
+export async function listMessages(
+  target: RuntimeTarget,
+  conversation: StoredConversation,
+  signal?: AbortSignal,
+): Promise<RuntimeResult<TRuntimeMessage[]>> {
+  try {
+    const response = await fetch(`${conversationPath(target, conversation.conversationId)}/messages`, {
+      headers: { Accept: "application/json", [VISITOR_HEADER]: conversation.visitorToken },
+      signal,
+    });
+    if (!response.ok) return failure(response);
+    const body: unknown = await response.json().catch(() => undefined);
+    if (!isRecord(body) || !Array.isArray(body.messages)) {
+      return { ok: false, status: 502, error: RUNTIME_MESSAGES.modelFailed };
+    }
+    return { ok: true, value: readRuntimeMessages(body.messages) };
+  } catch (error) {
+    return networkFailure(error);
+  }
+}
+
+export interface StreamHandlers {
+  /** the stored copy of the visitor's message */
+  onUserMessage(message: TRuntimeMessage): void;
+  /** a piece of the answer */
+  onToken(text: string): void;
+}
+
+/** What one server-sent event means for the answer: keep reading, or the end (an answer or an error). */
+function readEvent(event: SseEvent, handlers: StreamHandlers): RuntimeResult<TRuntimeMessage> | null {
+  const data = parseJson(event.data);
+  if (event.event === RUNTIME_EVENTS.message) {
+    const message = readRuntimeMessage(data);
+    if (message) handlers.onUserMessage(message);
+  } else if (event.event === RUNTIME_EVENTS.token) {
+    if (isRecord(data) && typeof data.text === "string" && data.text) handlers.onToken(data.text);
+  } else if (event.event === RUNTIME_EVENTS.done) {
+    const output = readSendOutput(data);
+    if (output) return { ok: true, value: output.answer };
+    return { ok: false, status: 200, error: RUNTIME_MESSAGES.modelFailed };
+  } else if (event.event === RUNTIME_EVENTS.error) {
+    return { ok: false, status: 200, error: readErrorText(data) };
+  }
+  return null;
+}
+
+/**
+ * Sends the visitor's message and reads the streamed answer; the result is the stored answer.
+ * A stream that ends without `done` or `error` is a failure.
+ */
+export async function sendMessage(
+  target: RuntimeTarget,
+  conversation: StoredConversation,
+  text: string,
+  handlers: StreamHandlers,
+  signal?: AbortSignal,
+): Promise<RuntimeResult<TRuntimeMessage>> {
+  try {
+    const response = await fetch(`${conversationPath(target, conversation.conversationId)}/messages`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        Accept: "text/event-stream",
+        [VISITOR_HEADER]: conversation.visitorToken,
+      },
+      body: JSON.stringify({ text }),
+      signal,
+    });
+    if (!response.ok) return failure(response);
+    // a server that answers JSON anyway (ZSendMessageOutput)
+    if (!(response.headers.get("content-type") ?? "").includes("text/event-stream") || !response.body) {
+      const output = readSendOutput(await response.json().catch(() => undefined));
+      if (!output) return { ok: false, status: 502, error: RUNTIME_MESSAGES.modelFailed };
+      handlers.onUserMessage(output.userMessage);
+      handlers.onToken(output.answer.content);
+      return { ok: true, value: output.answer };
+    }
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    const parser = createSseParser();
+    for (;;) {
+      const { done, value } = await reader.read();
+      const events = done ? parser.end() : parser.push(value);
+      for (const event of events) {
+        const result = readEvent(event, handlers);
+        if (result) {
+          await reader.cancel().catch(() => undefined);
+          return result;
+        }
+      }
+      if (done) return { ok: false, status: 502, error: RUNTIME_MESSAGES.modelFailed };
+    }
+  } catch (error) {
+    return networkFailure(error);
+  }
+}

@@ -1,0 +1,219 @@
+"use client";
+
+import { RUNTIME_MESSAGES, type TRuntimeAgent, type TRuntimeChannel } from "@parlo/validators";
+import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { chatReducer, fromRuntime, isAnswering, nextReveal, type ChatMessage } from "./chat-messages";
+import {
+  loadConversation,
+  loadVisitorId,
+  saveConversation,
+  saveVisitorId,
+  type StoredConversation,
+} from "./chat-storage";
+import { listMessages, sendMessage, startConversation, type RuntimeTarget } from "./runtime-client";
+
+export interface UseChatOptions extends RuntimeTarget {
+  channel: TRuntimeChannel;
+  /** the agent as the page knows it; null until a start answer brings it (the test panel) */
+  agent: TRuntimeAgent | null;
+  /** start a conversation as soon as the chat shows (test panel) instead of on the first message */
+  startEagerly?: boolean;
+  /** each complete message: the visitor's when sent, the answer when it has fully arrived */
+  onMessage?: (message: { role: "user" | "assistant"; content: string }) => void;
+}
+
+export interface ChatState {
+  agent: TRuntimeAgent | null;
+  /** the messages to show now (bot messages appear messageDelayMS apart) */
+  messages: ChatMessage[];
+  /** a bot message is on its way (the typing indicator shows) */
+  typing: boolean;
+  /** restoring or starting the conversation */
+  loading: boolean;
+  /** waiting for an answer: Send is disabled */
+  answering: boolean;
+  send: (text: string) => void;
+  restart: () => void;
+}
+
+const greeting = (agent: TRuntimeAgent | null): ChatMessage[] =>
+  (agent?.initMessages ?? []).map((content, index) => ({ id: `greeting-${index}`, role: "assistant", content }));
+
+let localIds = 0;
+const localId = (kind: string) => `local-${kind}-${Date.now().toString(36)}-${(localIds += 1)}`;
+
+/**
+ * One visitor's conversation with an agent through the runtime API: continues the conversation of
+ * this tab after a reload (sessionStorage), starts a new one when it is gone, streams answers token
+ * by token, and shows the runtime's error messages in the chat.
+ */
+export function useChat(options: UseChatOptions): ChatState {
+  const { region, agentId, channel, startEagerly = false } = options;
+  const [agent, setAgent] = useState<TRuntimeAgent | null>(options.agent);
+  const [messages, dispatch] = useReducer(chatReducer, options.agent, greeting);
+  const [shown, setShown] = useState(0);
+  const [loading, setLoading] = useState(true);
+  const [session, setSession] = useState(0);
+  const [queue, setQueue] = useState<string[]>([]);
+  const conversation = useRef<StoredConversation | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const onMessage = useRef(options.onMessage);
+  onMessage.current = options.onMessage;
+  const initialAgent = useRef(options.agent);
+
+  const start = useCallback(
+    async (signal: AbortSignal) => {
+      const result = await startConversation(
+        { region, agentId },
+        { channel, visitorId: loadVisitorId(agentId), pageUrl: pageUrl(channel) },
+        signal,
+      );
+      if (!result.ok) return result;
+      const { conversationId, visitorToken } = result.value;
+      conversation.current = { conversationId, visitorToken };
+      saveConversation(agentId, channel, conversation.current);
+      saveVisitorId(agentId, result.value.visitorId);
+      setAgent(result.value.agent);
+      return result;
+    },
+    [region, agentId, channel],
+  );
+
+  // restore this tab's conversation, or begin a new one (again after Restart)
+  useEffect(() => {
+    const abort = new AbortController();
+    controller.current = abort;
+    conversation.current = null;
+    setLoading(true);
+    setQueue([]);
+    // a restarted test chat shows nothing of the old conversation while the new one starts
+    if (startEagerly) dispatch({ type: "reset", messages: [] });
+    const begin = async () => {
+      const stored = loadConversation(agentId, channel);
+      if (stored) {
+        const listed = await listMessages({ region, agentId }, stored, abort.signal);
+        if (abort.signal.aborted) return;
+        if (listed.ok) {
+          conversation.current = stored;
+          const restored = listed.value.filter((m) => m.role !== "system").map(fromRuntime);
+          dispatch({ type: "reset", messages: restored });
+          setShown(restored.length);
+          setLoading(false);
+          return;
+        }
+        saveConversation(agentId, channel, null);
+      }
+      if (!startEagerly) {
+        dispatch({ type: "reset", messages: greeting(initialAgent.current) });
+        setShown(0);
+        setLoading(false);
+        return;
+      }
+      const started = await start(abort.signal);
+      if (abort.signal.aborted) return;
+      const shownMessages: ChatMessage[] = started.ok
+        ? started.value.messages.filter((m) => m.role !== "system").map(fromRuntime)
+        : [{ id: localId("error"), role: "error", content: started.error || RUNTIME_MESSAGES.modelFailed }];
+      dispatch({ type: "reset", messages: shownMessages });
+      setShown(0);
+      setLoading(false);
+    };
+    // a tick later, so that React's development double mount does not start two conversations
+    const timer = setTimeout(() => void begin(), 0);
+    return () => {
+      clearTimeout(timer);
+      abort.abort();
+    };
+  }, [region, agentId, channel, startEagerly, start, session]);
+
+  const deliver = useCallback(
+    async (text: string, userId: string, answerId: string, signal: AbortSignal, retry: boolean): Promise<void> => {
+      if (!conversation.current) {
+        const started = await start(signal);
+        if (signal.aborted) return;
+        if (!started.ok) {
+          dispatch({ type: "fail", answerId, error: started.error || RUNTIME_MESSAGES.modelFailed });
+          return;
+        }
+      }
+      const current = conversation.current;
+      if (!current) return;
+      const result = await sendMessage(
+        { region, agentId },
+        current,
+        text,
+        {
+          onUserMessage: (message) => dispatch({ type: "confirmUser", localId: userId, message }),
+          onToken: (token) => dispatch({ type: "token", answerId, text: token }),
+        },
+        signal,
+      );
+      if (signal.aborted) return;
+      if (result.ok) {
+        dispatch({ type: "done", answerId, answer: result.value });
+        onMessage.current?.({ role: "assistant", content: result.value.content });
+        return;
+      }
+      if (retry && result.status === 404 && result.error === RUNTIME_MESSAGES.conversationNotFound) {
+        // the conversation is gone (deleted, or expired): continue in a new one
+        conversation.current = null;
+        saveConversation(agentId, channel, null);
+        return deliver(text, userId, answerId, signal, false);
+      }
+      dispatch({ type: "fail", answerId, error: result.error || RUNTIME_MESSAGES.modelFailed });
+    },
+    [region, agentId, channel, start],
+  );
+
+  const answering = isAnswering(messages);
+  const busy = loading || answering;
+
+  const send = useCallback((text: string) => {
+    const trimmed = text.trim();
+    if (trimmed) setQueue((queued) => [...queued, trimmed]);
+  }, []);
+
+  // one message at a time: the next queued one goes when the chat is idle
+  useEffect(() => {
+    const [text] = queue;
+    const signal = controller.current?.signal;
+    if (busy || text === undefined || !signal || signal.aborted) return;
+    setQueue((queued) => queued.slice(1));
+    const userId = localId("user");
+    const answerId = localId("answer");
+    dispatch({ type: "send", userId, answerId, text });
+    onMessage.current?.({ role: "user", content: text });
+    void deliver(text, userId, answerId, signal, true);
+  }, [queue, busy, deliver]);
+
+  const restart = useCallback(() => {
+    saveConversation(agentId, channel, null);
+    setSession((n) => n + 1);
+  }, [agentId, channel]);
+
+  // consecutive bot messages appear messageDelayMS apart
+  const delay = agent?.messageDelayMS ?? 0;
+  const roles = messages.map((m) => m.role).join(",");
+  useEffect(() => {
+    const step = nextReveal(messages, shown, delay);
+    if (!step) return;
+    if (step.waitMs === 0) {
+      setShown(step.shown);
+      return;
+    }
+    const timer = setTimeout(() => setShown(step.shown), step.waitMs);
+    return () => clearTimeout(timer);
+    // only the roles and the count decide the reveal; streamed tokens must not restart the timer
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [roles, shown, delay]);
+
+  const visible = messages.slice(0, Math.min(shown, messages.length));
+  const typing = shown < messages.length || visible.some((m) => m.pending && !m.content);
+  return { agent, messages: visible, typing, loading, answering, send, restart };
+}
+
+/** The page the chat runs on: the embedding page for the widget (as far as the browser tells). */
+function pageUrl(channel: TRuntimeChannel): string | undefined {
+  const url = channel === "widget" ? document.referrer : window.location.href;
+  return url ? url.slice(0, 2048) : undefined;
+}

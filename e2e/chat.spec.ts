@@ -1,0 +1,92 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { createAgent, trpcMutation } from "./api";
+import { DEMO_STATE } from "./global-setup";
+
+/**
+ * The visitor's chat: a published agent's share page, opened without a session, greets, streams an
+ * answer and keeps the conversation over a reload; the dashboard's test panel chats with the draft.
+ * The chat draws itself in an open shadow root, which Playwright's locators pierce.
+ */
+
+const PUBLISHED_GREETING = "Hello from the published agent!";
+const DRAFT_GREETING = "Hello from the draft!";
+const QUESTION = "What are your opening hours?";
+
+test.describe.configure({ mode: "serial" });
+
+let owner: Page;
+let agentId = "";
+
+test.beforeAll(async ({ browser }) => {
+  owner = await browser.newPage({ storageState: DEMO_STATE });
+  await owner.goto("/app/eu/agents");
+  agentId = await createAgent(owner, { title: `Chat check ${Date.now().toString(36)}` });
+  const settings = { enableNodes: false, vg_initMessages: [PUBLISHED_GREETING], messageDelayMS: 0 };
+  await trpcMutation(owner, "agent.update", { region: "eu", agentId, settings });
+  await trpcMutation(owner, "agent.publish", { region: "eu", agentId });
+  // the draft moves on after publishing: visitors keep the published greeting, the test panel shows this one
+  await trpcMutation(owner, "agent.update", { region: "eu", agentId, settings: { vg_initMessages: [DRAFT_GREETING] } });
+});
+
+test.afterAll(async () => {
+  await owner.context().close();
+});
+
+/** Sends the question and expects a complete, non-empty answer after it (and no error bubble). */
+async function askAndExpectAnswer(chat: Locator): Promise<void> {
+  const input = chat.getByRole("textbox", { name: "Message" });
+  const send = chat.getByRole("button", { name: "Send", exact: true });
+  await expect(send).toBeDisabled();
+  await input.fill(QUESTION);
+  await expect(send).toBeEnabled();
+  await input.press("Enter");
+  await expect(input).toHaveValue("");
+  await expect(chat.locator('[data-role="user"]').last()).toHaveText(QUESTION);
+  // the greeting, then the streamed answer once it is complete
+  const answers = chat.locator('[data-role="assistant"]:not([aria-busy])');
+  await expect(answers).toHaveCount(2, { timeout: 30_000 });
+  await expect(answers.last()).toHaveText(/\S/);
+  await expect(chat.locator('[data-role="error"]')).toHaveCount(0);
+}
+
+test("a visitor chats on the share page, and a reload keeps the conversation", async ({ browser }) => {
+  const visitor = await browser.newContext();
+  const page = await visitor.newPage();
+  await page.goto(`/app/eu/share/${agentId}`);
+  const chat = page.getByTestId("parlo-chat");
+  await expect(chat.getByText("Typically replies instantly")).toBeVisible();
+  await expect(chat.getByText(PUBLISHED_GREETING)).toBeVisible();
+  await expect(chat.getByText(DRAFT_GREETING)).toHaveCount(0);
+  await expect(chat.getByText(/^Powered by /)).toBeVisible();
+
+  await askAndExpectAnswer(chat);
+  const answer = (await chat.locator('[data-role="assistant"]').last().textContent()) ?? "";
+  expect(answer.trim()).not.toBe("");
+  expect(await page.evaluate((id) => localStorage.getItem(`parlo-visitor-${id}`), agentId)).toMatch(/^[\w-]{8,64}$/);
+
+  await page.reload();
+  await expect(chat.getByText(QUESTION)).toBeVisible();
+  await expect(chat.getByText(answer.trim().slice(0, 40), { exact: false })).toBeVisible();
+  await expect(chat.getByText(PUBLISHED_GREETING)).toBeVisible();
+  await visitor.close();
+});
+
+test("an unknown agent's share page is not found", async ({ browser }) => {
+  const visitor = await browser.newContext();
+  const page = await visitor.newPage();
+  const response = await page.goto("/app/eu/share/AAAAAAAAAAAAAAAA");
+  expect(response?.status()).toBe(404);
+  await visitor.close();
+});
+
+test("the dashboard's test panel chats with the draft", async () => {
+  await owner.goto(`/app/eu/agents/${agentId}/overview?showDebugger=true`);
+  const panel = owner.getByRole("complementary", { name: "Test your agent" });
+  const chat = panel.getByTestId("parlo-chat");
+  await expect(chat.getByText(DRAFT_GREETING)).toBeVisible({ timeout: 30_000 });
+  await askAndExpectAnswer(chat);
+
+  await panel.getByRole("button", { name: "Restart" }).click();
+  await expect(chat.getByText(QUESTION)).toHaveCount(0);
+  await expect(chat.getByText(DRAFT_GREETING)).toBeVisible();
+});
