@@ -4,10 +4,10 @@ import { DomainError } from "../errors";
 import { ModelProviderError, type ModelProvider } from "../model/model-provider";
 import { OFFLINE_MODEL } from "../model/offline-provider";
 import { MemoryRateLimiter } from "../rate-limit/memory-rate-limit";
-import { buildModelRequest, HISTORY_MESSAGES } from "./build-model-request";
+import { buildModelRequest } from "./build-model-request";
 import { creditsForAnswer } from "./credit-price";
-import { findConversation, type ConversationAccess } from "./find-conversation";
-import { toLoadedAgent } from "./load-runtime-agent";
+import { checkConversationAccess, type ConversationAccess } from "./find-conversation";
+import { readTurn } from "./read-turn";
 import { insertAnswerAndCharge, insertUserMessage } from "./runtime-writes";
 import { toRuntimeMessage } from "./runtime-messages";
 
@@ -31,8 +31,8 @@ export const AGENT_RATE_LIMIT = {
  * One turn of a conversation: checks the limits (rate per visitor and per agent, messagesLimit,
  * maxTokensUsage, credits), stores the visitor's message, asks the model (streaming each piece to
  * `onToken`), then stores the answer and charges its credits in one statement with the usage log
- * entry. When the model fails, the visitor's message stays and the failure is reported. Four
- * database round trips a turn: the chat is the product's hot path.
+ * entry. When the model fails, the visitor's message stays and the failure is reported. Three
+ * database round trips a turn (read, visitor's message, answer): the chat is the product's hot path.
  */
 export async function sendMessage(options: {
   db: RegionalDb;
@@ -46,8 +46,10 @@ export async function sendMessage(options: {
   onToken?: (text: string) => void;
 }): Promise<TSendMessageOutput> {
   const db = options.db.for(options.region);
-  const conversation = await findConversation(options);
-  const agent = toLoadedAgent(conversation.agent, conversation.channel === "test");
+  const turn = await readTurn(db, options.agentId, options.conversationId);
+  if (!turn) throw new DomainError("NOT_FOUND", RUNTIME_MESSAGES.conversationNotFound);
+  checkConversationAccess(options.access, turn.conversation.visitorTokenHash);
+  const { conversation, agent } = turn;
   const { document } = agent;
 
   limiter.consume(VISITOR_RATE_LIMIT, `${agent.id}:${conversation.visitorId}`);
@@ -58,22 +60,13 @@ export async function sendMessage(options: {
   if (document.maxTokensUsage && agent.tokensUsage >= document.maxTokensUsage) {
     throw new DomainError("TOO_MANY_REQUESTS", RUNTIME_MESSAGES.tokensLimit);
   }
-  if (conversation.agent.workspace.loadTokens.lte(0)) {
-    throw new DomainError("PAYMENT_REQUIRED", RUNTIME_MESSAGES.outOfCredits);
-  }
+  if (turn.loadTokens.lte(0)) throw new DomainError("PAYMENT_REQUIRED", RUNTIME_MESSAGES.outOfCredits);
 
-  // the chat so far, then the visitor's new message
-  const earlier = await db.conversationMessage.findMany({
-    where: { conversationId: conversation.id },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: HISTORY_MESSAGES - 1,
-    select: { role: true, content: true },
-  });
   const now = new Date();
   const userMessage = await insertUserMessage(db, conversation.id, options.text, now);
   options.onUserMessage?.(toRuntimeMessage(userMessage));
 
-  const request = buildModelRequest(document, [...earlier.reverse(), userMessage]);
+  const request = buildModelRequest(document, [...turn.history, userMessage]);
   let reply;
   try {
     reply = options.onToken

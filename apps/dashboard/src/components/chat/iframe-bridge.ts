@@ -9,6 +9,8 @@
  *   whether to open the chat without a click (the agent's autoStartWidget).
  * - { type: "parlo:message", role: "user" | "assistant", content: string }
  *   each complete message: the visitor's when sent, the agent's when its answer has fully arrived.
+ * - { type: "parlo:close" }  Escape was pressed inside the chat (the page cannot see keys typed in
+ *   the iframe), so the loader closes the chat and gives the focus back to the launcher.
  *
  * loader -> iframe (accepted only when event.source is window.parent):
  * - { type: "parlo:send", text: string }  send this text as the visitor (1 to 4000 characters
@@ -23,6 +25,7 @@ export const BRIDGE_TYPES = {
   message: "parlo:message",
   send: "parlo:send",
   open: "parlo:open",
+  close: "parlo:close",
 } as const;
 
 export interface BridgeConfig {

@@ -51,8 +51,15 @@ export function IframeChat({ region, agent, theme, brand }: IframeChatProps) {
       if (command?.type === "send") send.current(command.text);
       else if (command?.type === "open") setFocusSignal((n) => n + 1);
     };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") window.parent.postMessage({ type: BRIDGE_TYPES.close }, "*");
+    };
     window.addEventListener("message", onMessage);
-    return () => window.removeEventListener("message", onMessage);
+    window.addEventListener("keydown", onKey);
+    return () => {
+      window.removeEventListener("message", onMessage);
+      window.removeEventListener("keydown", onKey);
+    };
   }, [theme.primary, agent.proactiveMessage, agent.autoStartWidget]);
 
   return (

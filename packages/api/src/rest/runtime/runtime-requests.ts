@@ -93,8 +93,10 @@ export async function handleListMessages(options: RuntimeRequest & { conversatio
   }
 }
 
-function sseEvent(event: string, data: unknown): Uint8Array {
-  return new TextEncoder().encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+const encoder = new TextEncoder();
+
+function sseEvent(event: string, data: unknown): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
 /**
@@ -137,17 +139,37 @@ export async function handleSendMessage(
     }
   }
 
+  // events written in the same tick go out as one chunk (fewer socket writes while tokens stream)
   let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
-  const pending: Uint8Array[] = [];
+  let pending: string[] = [];
+  let scheduled = false;
+  let closing = false;
+  const flush = () => {
+    scheduled = false;
+    if (!controller) return;
+    if (pending.length > 0) {
+      controller.enqueue(encoder.encode(pending.join("")));
+      pending = [];
+    }
+    if (closing) controller.close();
+  };
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(flush);
+  };
   const write = (event: string, data: unknown) => {
-    const chunk = sseEvent(event, data);
-    if (controller) controller.enqueue(chunk);
-    else pending.push(chunk);
+    pending.push(sseEvent(event, data));
+    schedule();
+  };
+  const end = () => {
+    closing = true;
+    schedule();
   };
   const body = new ReadableStream<Uint8Array>({
     start(c) {
       controller = c;
-      for (const chunk of pending.splice(0)) c.enqueue(chunk);
+      schedule();
     },
   });
 
@@ -176,13 +198,13 @@ export async function handleSendMessage(
   answered.then(
     (output) => {
       write(RUNTIME_EVENTS.done, output);
-      controller?.close();
+      end();
     },
     (error: unknown) => {
       const message = error instanceof DomainError ? error.message : RUNTIME_MESSAGES.modelFailed;
       if (!(error instanceof DomainError)) console.error("runtime answer failed:", error);
       write(RUNTIME_EVENTS.error, { success: false, error: message });
-      controller?.close();
+      end();
     },
   );
   return new Response(body, {

@@ -1,0 +1,136 @@
+import { Prisma, type RegionalDb } from "@parlo/db";
+import { ZAgentSettings, type TAgentSettings } from "@parlo/validators";
+import { HISTORY_MESSAGES } from "./build-model-request";
+import type { RuntimeAgent } from "./load-runtime-agent";
+
+type Db = ReturnType<RegionalDb["for"]>;
+type Role = "user" | "assistant" | "human" | "system";
+
+interface TurnRow {
+  id: string;
+  visitorId: string;
+  visitorTokenHash: string;
+  channel: string;
+  userMessages: number;
+  agentId: string;
+  ownerId: string;
+  title: string;
+  description: string;
+  agentPlatform: string;
+  roundedImageURL: string;
+  enableNodes: boolean;
+  lastModified: number;
+  tokensUsage: number;
+  settings: string;
+  published: string | null;
+  loadTokens: Prisma.Decimal;
+  history: string;
+}
+
+export interface TurnState {
+  conversation: { id: string; visitorId: string; visitorTokenHash: string; channel: string; userMessages: number };
+  agent: RuntimeAgent;
+  loadTokens: Prisma.Decimal;
+  history: Array<{ role: Role; content: string }>;
+}
+
+const KNOWN: ReadonlySet<string> = new Set(Object.keys(ZAgentSettings.shape));
+const ROLES: ReadonlySet<string> = new Set(["user", "assistant", "human", "system"]);
+
+function isRole(value: unknown): value is Role {
+  return typeof value === "string" && ROLES.has(value);
+}
+
+function parseObject(text: string | null): Record<string, unknown> {
+  if (!text) return {};
+  const value: unknown = JSON.parse(text);
+  return value && typeof value === "object" && !Array.isArray(value) ? Object.fromEntries(Object.entries(value)) : {};
+}
+
+function toSettings(fields: Record<string, unknown>): TAgentSettings {
+  const known = Object.fromEntries(Object.entries(fields).filter(([key]) => KNOWN.has(key)));
+  const parsed = ZAgentSettings.safeParse(known);
+  return parsed.success ? parsed.data : {};
+}
+
+/** Parsed agent documents by agent, reused while the stored JSON is the same text. */
+const documents = new Map<string, { source: string; document: TAgentSettings }>();
+const MAX_CACHED = 2000;
+
+function documentOf(row: TurnRow, useDraft: boolean): TAgentSettings & { ID: string } {
+  const live = !useDraft && row.published !== null;
+  const source = live
+    ? `live|${row.published ?? ""}`
+    : `draft|${row.lastModified}|${row.title}|${row.description}|${row.agentPlatform}|${row.roundedImageURL}|${row.enableNodes}|${row.settings}`;
+  const key = `${row.agentId}:${live ? "live" : "draft"}`;
+  const cached = documents.get(key);
+  if (cached && cached.source === source) return { ...cached.document, ID: row.agentId };
+  const fields = live
+    ? parseObject(row.published)
+    : {
+        ...parseObject(row.settings),
+        title: row.title,
+        description: row.description,
+        agentPlatform: row.agentPlatform,
+        roundedImageURL: row.roundedImageURL,
+        enableNodes: row.enableNodes,
+      };
+  const document = toSettings(fields);
+  if (documents.size >= MAX_CACHED) documents.clear();
+  documents.set(key, { source, document });
+  return { ...document, ID: row.agentId };
+}
+
+/**
+ * Everything one chat turn needs, in one query: the conversation, its agent (live document, or the
+ * draft for the test channel), the workspace balance and the last messages. Null when the agent has
+ * no such conversation.
+ */
+export async function readTurn(db: Db, agentId: string, conversationId: string): Promise<TurnState | null> {
+  const rows = await db.$queryRaw<TurnRow[]>`
+    SELECT c."id", c."visitorId", c."visitorTokenHash", c."channel", c."userMessages",
+           a."id" AS "agentId", a."ownerId", a."title", a."description", a."agentPlatform"::text AS "agentPlatform",
+           a."roundedImageURL", a."enableNodes", a."lastModified", a."tokensUsage",
+           a."settings"::text AS "settings", a."published"::text AS "published",
+           w."loadTokens",
+           COALESCE((
+             SELECT json_agg(json_build_object('role', m."role", 'content', m."content") ORDER BY m."createdAt", m."id")::text
+             FROM (
+               SELECT "role", "content", "createdAt", "id" FROM "ConversationMessage"
+               WHERE "conversationId" = c."id" ORDER BY "createdAt" DESC, "id" DESC LIMIT ${HISTORY_MESSAGES - 1}
+             ) m
+           ), '[]') AS "history"
+    FROM "Conversation" c
+    JOIN "Agent" a ON a."id" = c."agentId"
+    JOIN "Workspace" w ON w."id" = a."ownerId"
+    WHERE c."id" = ${conversationId} AND c."agentId" = ${agentId}`;
+  const row = rows[0];
+  if (!row) return null;
+  const history: unknown = JSON.parse(row.history);
+  return {
+    conversation: {
+      id: row.id,
+      visitorId: row.visitorId,
+      visitorTokenHash: row.visitorTokenHash,
+      channel: row.channel,
+      userMessages: row.userMessages,
+    },
+    agent: {
+      id: row.agentId,
+      workspaceId: row.ownerId,
+      tokensUsage: row.tokensUsage,
+      document: documentOf(row, row.channel === "test"),
+    },
+    loadTokens: new Prisma.Decimal(row.loadTokens),
+    history: (Array.isArray(history) ? history : []).flatMap((item: unknown) =>
+      item &&
+      typeof item === "object" &&
+      "role" in item &&
+      "content" in item &&
+      isRole(item.role) &&
+      typeof item.content === "string"
+        ? [{ role: item.role, content: item.content }]
+        : [],
+    ),
+  };
+}
