@@ -54,7 +54,7 @@ test("an agent opens on its Widget tab, with the owner's tabs", async () => {
 
   await tabs.getByRole("link", { name: "Chats", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${agentUrl}/convos$`));
-  await expect(page.getByText("Conversations with this agent appear here, live.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Chats", exact: true })).toBeVisible();
   await expect(tabs.getByRole("link", { name: "Chats", exact: true })).toHaveAttribute("aria-current", "page");
 });
 

@@ -107,4 +107,12 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
     input: (t) => ({ ...agent(t), versionId: "nope" }),
   },
   "agent.exportAgentToJson": { access: "agentManager", kind: "query", input: agent },
+
+  "conversation.list": { access: "agent", kind: "query", input: agent },
+  "conversation.get": {
+    access: "agent",
+    kind: "query",
+    input: (t) => ({ ...agent(t), conversationId: "nope" }),
+  },
+  "conversation.export": { access: "agent", kind: "query", input: (t) => ({ ...agent(t), format: "json" }) },
 };

@@ -1,5 +1,6 @@
 import { agentRouter } from "./router/agent";
 import { authRouter } from "./router/auth";
+import { conversationRouter } from "./router/conversation";
 import { workspaceRouter } from "./router/workspace";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
@@ -7,6 +8,7 @@ export const appRouter = createTRPCRouter({
   auth: authRouter,
   workspace: workspaceRouter,
   agent: agentRouter,
+  conversation: conversationRouter,
 });
 
 export type AppRouter = typeof appRouter;

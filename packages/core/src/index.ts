@@ -70,3 +70,11 @@ export { scriptedProvider } from "./model/scripted-provider";
 export { offlineAnswer, OFFLINE_REPLIES } from "./model/offline-answer";
 export { loadRuntimeAgent } from "./runtime/load-runtime-agent";
 export { toRuntimeAgent } from "./runtime/to-runtime-agent";
+export {
+  listConversations,
+  getConversation,
+  exportConversations,
+  csvCell,
+  transcriptCsv,
+  transcriptFileName,
+} from "./conversations";

@@ -9,3 +9,4 @@ export * from "./agent-settings";
 export * from "./theme-palette";
 export * from "./css-assistant";
 export * from "./runtime";
+export * from "./conversations";

@@ -1,0 +1,104 @@
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import { createAgent, isRecord, trpcMutation } from "./api";
+import { DEMO_STATE } from "./global-setup";
+
+/**
+ * The agent's Chats tab: a visitor chats with a published agent through the public runtime API
+ * (over HTTP, as the widget does); the owner sees the conversation and its messages, a new
+ * message arrives without a reload, search finds it, and Export JSON downloads the transcripts.
+ */
+
+const FIRST = `Where is my parcel ${Date.now().toString(36)}?`;
+const SECOND = `Still waiting for parcel zebra-${Date.now().toString(36)}`;
+
+test.describe.configure({ mode: "serial" });
+
+let owner: Page;
+let visitor: APIRequestContext;
+let visitorContext: BrowserContext;
+let agentId = "";
+let agentTitle = "";
+let conversationId = "";
+let visitorToken = "";
+
+function runtimeUrl(path = "") {
+  return `/api/runtime/eu/agents/${agentId}/conversations${path}`;
+}
+
+async function send(text: string): Promise<void> {
+  const response = await visitor.post(runtimeUrl(`/${conversationId}/messages`), {
+    headers: { "X-Visitor-Token": visitorToken, Accept: "application/json" },
+    data: { text },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+test.beforeAll(async ({ browser }) => {
+  owner = await browser.newPage({ storageState: DEMO_STATE });
+  await owner.goto("/app/eu/agents");
+  agentTitle = `Chats check ${Date.now().toString(36)}`;
+  agentId = await createAgent(owner, { title: agentTitle });
+  await trpcMutation(owner, "agent.publish", { region: "eu", agentId });
+
+  // the visitor has no session: a fresh context
+  visitorContext = await browser.newContext();
+  visitor = visitorContext.request;
+  const started = await visitor.post(runtimeUrl(), { data: { channel: "widget" } });
+  expect(started.status()).toBe(200);
+  const body: unknown = await started.json();
+  expect(isRecord(body)).toBe(true);
+  if (isRecord(body)) {
+    conversationId = typeof body.conversationId === "string" ? body.conversationId : "";
+    visitorToken = typeof body.visitorToken === "string" ? body.visitorToken : "";
+  }
+  expect(conversationId).not.toBe("");
+  await send(FIRST);
+});
+
+test.afterAll(async () => {
+  await visitorContext.close();
+  await owner.context().close();
+});
+
+test("the Chats tab shows the conversation and its messages", async () => {
+  await owner.goto(`/app/eu/agents/${agentId}/convos`);
+  const list = owner.getByTestId("conversation-list");
+  const row = list.locator(`[data-conversation-id="${conversationId}"]`);
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(FIRST);
+  await row.getByRole("button").click();
+  await expect(owner).toHaveURL(new RegExp(`[?&]c=${conversationId}`));
+  const transcript = owner.getByTestId("conversation-transcript");
+  await expect(transcript.locator('[data-role="user"]').filter({ hasText: FIRST })).toBeVisible();
+  await expect(transcript.locator('[data-role="assistant"]').first()).toBeVisible();
+});
+
+test("a new message appears without a reload, and search finds it", async () => {
+  const transcript = owner.getByTestId("conversation-transcript");
+  await send(SECOND);
+  await expect(transcript.locator('[data-role="user"]').filter({ hasText: SECOND })).toBeVisible({
+    timeout: 10_000,
+  });
+
+  await owner.getByRole("searchbox", { name: "Search conversations" }).fill("ZEBRA");
+  const list = owner.getByTestId("conversation-list");
+  await expect(list.locator("[data-conversation-id]")).toHaveCount(1);
+  await expect(list.locator(`[data-conversation-id="${conversationId}"]`)).toBeVisible();
+
+  await owner.getByRole("searchbox", { name: "Search conversations" }).fill("no conversation says this");
+  await expect(owner.getByText("No conversations match these filters.")).toBeVisible();
+  await owner.getByRole("searchbox", { name: "Search conversations" }).fill("");
+  await expect(list.locator(`[data-conversation-id="${conversationId}"]`)).toBeVisible();
+});
+
+test("Export JSON downloads the transcripts", async () => {
+  const downloadPromise = owner.waitForEvent("download");
+  await owner.getByRole("button", { name: "Export JSON" }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe(`${agentTitle.toLowerCase().replace(/\s+/g, "-")}-conversations.json`);
+  const path = await download.path();
+  const file: unknown = JSON.parse(await readFile(path, "utf8"));
+  expect(file).toMatchObject({ agentId, conversations: [{ id: conversationId }] });
+  expect(JSON.stringify(file)).toContain(SECOND);
+});

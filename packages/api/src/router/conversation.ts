@@ -1,0 +1,56 @@
+import { exportConversations, getConversation, listConversations } from "@parlo/core";
+import {
+  ZExportConversationsInput,
+  ZExportConversationsOutput,
+  ZGetConversationInput,
+  ZGetConversationOutput,
+  ZListConversationsInput,
+  ZListConversationsOutput,
+} from "@parlo/validators";
+import { agentProcedure, createTRPCRouter } from "../trpc";
+
+/** The agent's Chats tab: members of the agent's workspace and its secrets may read. */
+export const conversationRouter = createTRPCRouter({
+  /** One page of the recorded conversations, most recent activity first, searched and filtered. */
+  list: agentProcedure
+    .input(ZListConversationsInput)
+    .output(ZListConversationsOutput)
+    .query(({ ctx, input }) =>
+      listConversations({
+        db: ctx.db,
+        region: ctx.agent.region,
+        agentId: ctx.agent.id,
+        filters: input.filters,
+        cursor: input.cursor,
+        limit: input.limit,
+      }),
+    ),
+
+  /** One recorded conversation with its messages. */
+  get: agentProcedure
+    .input(ZGetConversationInput)
+    .output(ZGetConversationOutput)
+    .query(({ ctx, input }) =>
+      getConversation({
+        db: ctx.db,
+        region: ctx.agent.region,
+        agentId: ctx.agent.id,
+        conversationId: input.conversationId,
+      }),
+    ),
+
+  /** The transcripts (one conversation, or all matching the filters) as a CSV or JSON file. */
+  export: agentProcedure
+    .input(ZExportConversationsInput)
+    .output(ZExportConversationsOutput)
+    .query(({ ctx, input }) =>
+      exportConversations({
+        db: ctx.db,
+        region: ctx.agent.region,
+        agentId: ctx.agent.id,
+        format: input.format,
+        conversationId: input.conversationId,
+        filters: input.filters,
+      }),
+    ),
+});

@@ -1,0 +1,5 @@
+export { listConversations } from "./list-conversations";
+export { getConversation } from "./get-conversation";
+export { exportConversations } from "./export-conversations";
+export { csvCell, transcriptCsv, transcriptFileName, TRANSCRIPT_CSV_COLUMNS } from "./transcript-files";
+export { encodeConversationCursor, decodeConversationCursor } from "./conversation-cursor";
