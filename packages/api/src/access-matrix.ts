@@ -115,4 +115,19 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
     input: (t) => ({ ...agent(t), conversationId: "nope" }),
   },
   "conversation.export": { access: "agent", kind: "query", input: (t) => ({ ...agent(t), format: "json" }) },
+  "conversation.takeOver": {
+    access: "agent",
+    kind: "mutation",
+    input: (t) => ({ ...agent(t), conversationId: "nope" }),
+  },
+  "conversation.handBack": {
+    access: "agent",
+    kind: "mutation",
+    input: (t) => ({ ...agent(t), conversationId: "nope" }),
+  },
+  "conversation.reply": {
+    access: "agent",
+    kind: "mutation",
+    input: (t) => ({ ...agent(t), conversationId: "nope", text: "Hello" }),
+  },
 };

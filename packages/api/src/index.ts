@@ -2,5 +2,10 @@ export { appRouter, createCaller, type AppRouter } from "./root";
 export { createApiContext, resolveBearer, type Actor, type ApiContext, type SessionInfo } from "./context";
 export { ACCESS_MATRIX, type AccessRule } from "./access-matrix";
 export { handleUpdateAgentRequest } from "./rest/update-agent-request";
-export { handleStartConversation, handleSendMessage, handleListMessages } from "./rest/runtime/runtime-requests";
+export {
+  handleStartConversation,
+  handleSendMessage,
+  handleListMessages,
+  handleRequestHandoff,
+} from "./rest/runtime/runtime-requests";
 export { preflight } from "./rest/runtime/runtime-http";

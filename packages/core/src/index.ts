@@ -77,4 +77,7 @@ export {
   csvCell,
   transcriptCsv,
   transcriptFileName,
+  setConversationStatus,
+  replyAsHuman,
 } from "./conversations";
+export { requestHandoff } from "./runtime/request-handoff";

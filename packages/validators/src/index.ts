@@ -10,3 +10,4 @@ export * from "./theme-palette";
 export * from "./css-assistant";
 export * from "./runtime";
 export * from "./conversations";
+export * from "./handoff";

@@ -6,7 +6,9 @@
  * - POST   .../conversations/{conversationId}/messages send (ZSendMessageInput); the answer streams as
  *          server-sent events (RUNTIME_EVENTS) unless the request asks for `Accept: application/json`
  *          (then ZSendMessageOutput)
- * - GET    .../conversations/{conversationId}/messages the conversation so far (ZListMessagesOutput)
+ * - GET    .../conversations/{conversationId}/messages the conversation so far (ZListMessagesOutput);
+ *          `?since={ISO time}` returns only newer messages (the widget polls it while a person answers)
+ * - POST   .../conversations/{conversationId}/handoff  the visitor asks for a person (ZHandoffOutput)
  *
  * A visitor proves the conversation is theirs with the `visitorToken` returned by start, sent as the
  * `X-Visitor-Token` header; the agent's secret (`Authorization: Bearer`) may read any of its
@@ -26,6 +28,8 @@ export const RUNTIME_MESSAGES = {
   visitorTokenRequired: "This conversation belongs to another visitor.",
   emptyMessage: "Please type a message.",
   modelFailed: "Sorry, I could not answer just now. Please try again in a moment.",
+  handoffRequested: "Thanks! Someone from the team will join this chat as soon as possible.",
+  handoffNote: "The visitor asked to talk to a person.",
 } as const;
 
 export const RUNTIME_CHANNELS = ["widget", "share", "prototype", "test", "api"] as const;
@@ -107,14 +111,21 @@ export const ZAnswerMeta = z.object({
 });
 export type TAnswerMeta = z.infer<typeof ZAnswerMeta>;
 
+export const CONVERSATION_STATES = ["ai", "handoff_requested", "human"] as const;
+export const zConversationState = z.enum(CONVERSATION_STATES);
+
+/** While a person of the team has taken over (status "human"), the agent does not answer: answer and meta are null. */
 export const ZSendMessageOutput = z.object({
   userMessage: ZRuntimeMessage,
-  answer: ZRuntimeMessage,
-  meta: ZAnswerMeta,
+  answer: ZRuntimeMessage.nullable(),
+  meta: ZAnswerMeta.nullable(),
+  status: zConversationState,
 });
 export type TSendMessageOutput = z.infer<typeof ZSendMessageOutput>;
 
-export const ZListMessagesOutput = z.object({ messages: z.array(ZRuntimeMessage) });
+export const ZListMessagesOutput = z.object({ messages: z.array(ZRuntimeMessage), status: zConversationState });
+
+export const ZHandoffOutput = z.object({ status: zConversationState, message: z.string() });
 
 /**
  * Server-sent events of a streamed answer, in order: one `message` (the stored user message), any

@@ -1,4 +1,10 @@
-import { exportConversations, getConversation, listConversations } from "@parlo/core";
+import {
+  exportConversations,
+  getConversation,
+  listConversations,
+  replyAsHuman,
+  setConversationStatus,
+} from "@parlo/core";
 import {
   ZExportConversationsInput,
   ZExportConversationsOutput,
@@ -6,6 +12,10 @@ import {
   ZGetConversationOutput,
   ZListConversationsInput,
   ZListConversationsOutput,
+  ZConversationActionInput,
+  ZConversationStateOutput,
+  ZHumanReplyInput,
+  ZRuntimeMessage,
 } from "@parlo/validators";
 import { agentProcedure, createTRPCRouter } from "../trpc";
 
@@ -51,6 +61,48 @@ export const conversationRouter = createTRPCRouter({
         format: input.format,
         conversationId: input.conversationId,
         filters: input.filters,
+      }),
+    ),
+
+  /** A person of the team takes the conversation over: the agent stays quiet until it is handed back. */
+  takeOver: agentProcedure
+    .input(ZConversationActionInput)
+    .output(ZConversationStateOutput)
+    .mutation(({ ctx, input }) =>
+      setConversationStatus({
+        db: ctx.db,
+        region: ctx.agent.region,
+        agentId: ctx.agent.id,
+        conversationId: input.conversationId,
+        status: "human",
+      }),
+    ),
+
+  /** Hands the conversation back to the agent (what the person wrote stays in its context). */
+  handBack: agentProcedure
+    .input(ZConversationActionInput)
+    .output(ZConversationStateOutput)
+    .mutation(({ ctx, input }) =>
+      setConversationStatus({
+        db: ctx.db,
+        region: ctx.agent.region,
+        agentId: ctx.agent.id,
+        conversationId: input.conversationId,
+        status: "ai",
+      }),
+    ),
+
+  /** A message from the person who took the conversation over; the visitor's chat shows it. */
+  reply: agentProcedure
+    .input(ZHumanReplyInput)
+    .output(ZRuntimeMessage)
+    .mutation(({ ctx, input }) =>
+      replyAsHuman({
+        db: ctx.db,
+        region: ctx.agent.region,
+        agentId: ctx.agent.id,
+        conversationId: input.conversationId,
+        text: input.text,
       }),
     ),
 });

@@ -11,6 +11,7 @@ interface TurnRow {
   visitorId: string;
   visitorTokenHash: string;
   channel: string;
+  status: "ai" | "handoff_requested" | "human";
   userMessages: number;
   agentId: string;
   ownerId: string;
@@ -28,7 +29,14 @@ interface TurnRow {
 }
 
 export interface TurnState {
-  conversation: { id: string; visitorId: string; visitorTokenHash: string; channel: string; userMessages: number };
+  conversation: {
+    id: string;
+    visitorId: string;
+    visitorTokenHash: string;
+    channel: string;
+    status: "ai" | "handoff_requested" | "human";
+    userMessages: number;
+  };
   agent: RuntimeAgent;
   loadTokens: Prisma.Decimal;
   history: Array<{ role: Role; content: string }>;
@@ -88,7 +96,7 @@ function documentOf(row: TurnRow, useDraft: boolean): TAgentSettings & { ID: str
  */
 export async function readTurn(db: Db, agentId: string, conversationId: string): Promise<TurnState | null> {
   const rows = await db.$queryRaw<TurnRow[]>`
-    SELECT c."id", c."visitorId", c."visitorTokenHash", c."channel", c."userMessages",
+    SELECT c."id", c."visitorId", c."visitorTokenHash", c."channel", c."status"::text AS "status", c."userMessages",
            a."id" AS "agentId", a."ownerId", a."title", a."description", a."agentPlatform"::text AS "agentPlatform",
            a."roundedImageURL", a."enableNodes", a."lastModified", a."tokensUsage",
            a."settings"::text AS "settings", a."published"::text AS "published",
@@ -113,6 +121,7 @@ export async function readTurn(db: Db, agentId: string, conversationId: string):
       visitorId: row.visitorId,
       visitorTokenHash: row.visitorTokenHash,
       channel: row.channel,
+      status: row.status,
       userMessages: row.userMessages,
     },
     agent: {

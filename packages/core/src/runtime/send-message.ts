@@ -65,6 +65,10 @@ export async function sendMessage(options: {
   const now = new Date();
   const userMessage = await insertUserMessage(db, conversation.id, options.text, now);
   options.onUserMessage?.(toRuntimeMessage(userMessage));
+  // a person of the team has taken over: the agent stays quiet
+  if (conversation.status === "human") {
+    return { userMessage: toRuntimeMessage(userMessage), answer: null, meta: null, status: "human" };
+  }
 
   const request = buildModelRequest(document, [...turn.history, userMessage]);
   let reply;
@@ -99,5 +103,6 @@ export async function sendMessage(options: {
     userMessage: toRuntimeMessage(userMessage),
     answer: toRuntimeMessage(answer),
     meta: { model, offline, tokensIn, tokensOut, credits: charged.toString() },
+    status: conversation.status,
   };
 }

@@ -20,7 +20,8 @@ export type ChatAction =
   | { type: "send"; userId: string; answerId: string; text: string }
   | { type: "confirmUser"; localId: string; message: TRuntimeMessage }
   | { type: "token"; answerId: string; text: string }
-  | { type: "done"; answerId: string; answer: TRuntimeMessage }
+  /** answer null: a person of the team has taken over, the agent did not answer */
+  | { type: "done"; answerId: string; answer: TRuntimeMessage | null }
   | { type: "fail"; answerId: string; error: string };
 
 export const fromRuntime = (message: TRuntimeMessage): ChatMessage => ({
@@ -43,8 +44,12 @@ export function chatReducer(messages: ChatMessage[], action: ChatAction): ChatMe
       return messages.map((m) => (m.id === action.localId ? fromRuntime(action.message) : m));
     case "token":
       return messages.map((m) => (m.id === action.answerId ? { ...m, content: m.content + action.text } : m));
-    case "done":
-      return messages.map((m) => (m.id === action.answerId ? fromRuntime(action.answer) : m));
+    case "done": {
+      const { answer } = action;
+      return answer
+        ? messages.map((m) => (m.id === action.answerId ? fromRuntime(answer) : m))
+        : messages.filter((m) => m.id !== action.answerId);
+    }
     case "fail": {
       // keep what already streamed, then say what went wrong
       const answer = messages.find((m) => m.id === action.answerId);

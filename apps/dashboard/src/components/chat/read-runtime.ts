@@ -112,8 +112,11 @@ export function readStartOutput(value: unknown): StartedConversation | null {
 export function readSendOutput(value: unknown): Pick<TSendMessageOutput, "userMessage" | "answer"> | null {
   if (!isRecord(value)) return null;
   const userMessage = readRuntimeMessage(value.userMessage);
+  if (!userMessage) return null;
+  // no answer while a person of the team has taken the conversation over
+  if (value.answer === null) return { userMessage, answer: null };
   const answer = readRuntimeMessage(value.answer);
-  return userMessage && answer ? { userMessage, answer } : null;
+  return answer ? { userMessage, answer } : null;
 }
 
 /** The text of `{ error }` (an error answer or an `error` event), or the generic apology. */

@@ -98,7 +98,7 @@ export interface StreamHandlers {
 }
 
 /** What one server-sent event means for the answer: keep reading, or the end (an answer or an error). */
-function readEvent(event: SseEvent, handlers: StreamHandlers): RuntimeResult<TRuntimeMessage> | null {
+function readEvent(event: SseEvent, handlers: StreamHandlers): RuntimeResult<TRuntimeMessage | null> | null {
   const data = parseJson(event.data);
   if (event.event === RUNTIME_EVENTS.message) {
     const message = readRuntimeMessage(data);
@@ -116,8 +116,8 @@ function readEvent(event: SseEvent, handlers: StreamHandlers): RuntimeResult<TRu
 }
 
 /**
- * Sends the visitor's message and reads the streamed answer; the result is the stored answer.
- * A stream that ends without `done` or `error` is a failure.
+ * Sends the visitor's message and reads the streamed answer; the result is the stored answer (null
+ * while a person of the team has taken over). A stream that ends without `done` or `error` is a failure.
  */
 export async function sendMessage(
   target: RuntimeTarget,
@@ -125,7 +125,7 @@ export async function sendMessage(
   text: string,
   handlers: StreamHandlers,
   signal?: AbortSignal,
-): Promise<RuntimeResult<TRuntimeMessage>> {
+): Promise<RuntimeResult<TRuntimeMessage | null>> {
   try {
     const response = await fetch(`${conversationPath(target, conversation.conversationId)}/messages`, {
       method: "POST",
@@ -143,7 +143,7 @@ export async function sendMessage(
       const output = readSendOutput(await response.json().catch(() => undefined));
       if (!output) return { ok: false, status: 502, error: RUNTIME_MESSAGES.modelFailed };
       handlers.onUserMessage(output.userMessage);
-      handlers.onToken(output.answer.content);
+      if (output.answer) handlers.onToken(output.answer.content);
       return { ok: true, value: output.answer };
     }
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();

@@ -151,7 +151,7 @@ export function useChat(options: UseChatOptions): ChatState {
       if (signal.aborted) return;
       if (result.ok) {
         dispatch({ type: "done", answerId, answer: result.value });
-        onMessage.current?.({ role: "assistant", content: result.value.content });
+        if (result.value) onMessage.current?.({ role: "assistant", content: result.value.content });
         return;
       }
       if (retry && result.status === 404 && result.error === RUNTIME_MESSAGES.conversationNotFound) {

@@ -2,6 +2,7 @@ import {
   consumeRateLimit,
   DomainError,
   listConversationMessages,
+  requestHandoff,
   sendMessage,
   startConversation,
   type ConversationAccess,
@@ -75,19 +76,39 @@ export async function handleStartConversation(options: RuntimeRequest): Promise<
   }
 }
 
-/** GET /api/runtime/{region}/agents/{agentId}/conversations/{conversationId}/messages */
+/** POST /api/runtime/{region}/agents/{agentId}/conversations/{conversationId}/handoff */
+export async function handleRequestHandoff(options: RuntimeRequest & { conversationId: string }): Promise<Response> {
+  try {
+    const { region, agentId } = scope(options);
+    const access = await conversationAccess(options, region);
+    return json(
+      200,
+      await requestHandoff(options.deps, { region, agentId, conversationId: options.conversationId, access }),
+    );
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+/** GET /api/runtime/{region}/agents/{agentId}/conversations/{conversationId}/messages[?since=] */
 export async function handleListMessages(options: RuntimeRequest & { conversationId: string }): Promise<Response> {
   try {
     const { region, agentId } = scope(options);
     const access = await conversationAccess(options, region);
-    const messages = await listConversationMessages({
-      db: options.deps.db,
-      region,
-      agentId,
-      conversationId: options.conversationId,
-      access,
-    });
-    return json(200, { messages });
+    const sinceText = new URL(options.request.url).searchParams.get("since");
+    const since = sinceText ? new Date(sinceText) : undefined;
+    if (since && Number.isNaN(since.getTime())) throw new DomainError("BAD_REQUEST", "since must be an ISO date-time.");
+    return json(
+      200,
+      await listConversationMessages({
+        db: options.deps.db,
+        region,
+        agentId,
+        conversationId: options.conversationId,
+        access,
+        since,
+      }),
+    );
   } catch (error) {
     return failure(error);
   }

@@ -1,0 +1,25 @@
+import { handleRequestHandoff, preflight } from "@parlo/api";
+import { getSession } from "@/server/auth";
+import { clientIpFrom } from "@/server/client-ip";
+import { getDeps } from "@/server/deps";
+
+type Params = { params: Promise<{ region: string; agentId: string; conversationId: string }> };
+
+// POST /api/runtime/{region}/agents/{agentId}/conversations/{id}/handoff - the visitor asks for a person
+export async function POST(request: Request, { params }: Params) {
+  const { region, agentId, conversationId } = await params;
+  return handleRequestHandoff({
+    request,
+    region,
+    agentId,
+    conversationId,
+    deps: getDeps(),
+    session: await getSession(),
+    clientIp: clientIpFrom(request.headers),
+  });
+}
+
+// OPTIONS /api/runtime/... - CORS preflight
+export function OPTIONS() {
+  return preflight();
+}

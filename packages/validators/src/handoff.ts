@@ -1,0 +1,20 @@
+/** A person of the team taking a conversation over from the agent, replying, and handing it back. */
+import { z } from "zod";
+import { ZAgentScopeInput } from "./agent";
+import { MAX_MESSAGE_CHARS, zConversationState } from "./runtime";
+
+export const HANDOFF_MESSAGES = {
+  takenOver: "You have taken over this conversation. The agent stays quiet until you hand it back.",
+  handedBack: "The agent answers this conversation again.",
+  takeOverFirst: "Take over the conversation before replying.",
+  emptyReply: "Please type a message.",
+  notFound: "This conversation does not exist or was not recorded.",
+} as const;
+
+export const ZConversationActionInput = ZAgentScopeInput.extend({
+  conversationId: z.string().regex(/^[A-Za-z0-9]{1,20}$/, HANDOFF_MESSAGES.notFound),
+});
+export const ZHumanReplyInput = ZConversationActionInput.extend({
+  text: z.string().trim().min(1, HANDOFF_MESSAGES.emptyReply).max(MAX_MESSAGE_CHARS),
+});
+export const ZConversationStateOutput = z.object({ status: zConversationState });
