@@ -11,6 +11,7 @@ import { DEMO_STATE } from "./global-setup";
 
 const FIRST = `Where is my parcel ${Date.now().toString(36)}?`;
 const SECOND = `Still waiting for parcel zebra-${Date.now().toString(36)}`;
+const WHILE_HUMAN = `Thanks Sam, parcel ${Date.now().toString(36)}`;
 
 test.describe.configure({ mode: "serial" });
 
@@ -26,12 +27,14 @@ function runtimeUrl(path = "") {
   return `/api/runtime/eu/agents/${agentId}/conversations${path}`;
 }
 
-async function send(text: string): Promise<void> {
+async function send(text: string): Promise<unknown> {
   const response = await visitor.post(runtimeUrl(`/${conversationId}/messages`), {
     headers: { "X-Visitor-Token": visitorToken, Accept: "application/json" },
     data: { text },
   });
   expect(response.status(), await response.text()).toBe(200);
+  const body: unknown = await response.json();
+  return body;
 }
 
 test.beforeAll(async ({ browser }) => {
@@ -101,4 +104,36 @@ test("Export JSON downloads the transcripts", async () => {
   const file: unknown = JSON.parse(await readFile(path, "utf8"));
   expect(file).toMatchObject({ agentId, conversations: [{ id: conversationId }] });
   expect(JSON.stringify(file)).toContain(SECOND);
+});
+
+test("a person takes over, replies, the agent stays quiet, then hands back", async () => {
+  const transcript = owner.getByTestId("conversation-transcript");
+  const status = transcript.getByTestId("conversation-status");
+  await expect(transcript.locator(`[data-role="user"]`).filter({ hasText: SECOND })).toBeVisible();
+
+  await transcript.getByRole("button", { name: "Take over" }).click();
+  await expect(owner.getByText("You have taken over this conversation.", { exact: false })).toBeVisible();
+  await expect(status).toHaveText("Human");
+
+  const reply = transcript.getByRole("textbox", { name: "Reply to the visitor" });
+  await reply.fill("Hi, this is Sam");
+  await reply.press("Enter");
+  await expect(transcript.locator('[data-role="human"]').filter({ hasText: "Hi, this is Sam" })).toBeVisible();
+  await expect(reply).toHaveValue("");
+
+  // the agent stays quiet while a person answers
+  const answers = await transcript.locator('[data-role="assistant"]').count();
+  const sent = await send(WHILE_HUMAN);
+  expect(isRecord(sent) && "answer" in sent).toBe(true);
+  expect(isRecord(sent) ? sent.answer : undefined).toBeNull();
+  await expect(transcript.locator('[data-role="user"]').filter({ hasText: WHILE_HUMAN })).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(transcript.locator('[data-role="assistant"]')).toHaveCount(answers);
+
+  await transcript.getByRole("button", { name: "Hand back to AI" }).click();
+  await expect(owner.getByText("The agent answers this conversation again.")).toBeVisible();
+  await expect(status).toHaveText("AI");
+  await expect(reply).toBeHidden();
+  await expect(transcript.getByRole("button", { name: "Take over" })).toBeVisible();
 });

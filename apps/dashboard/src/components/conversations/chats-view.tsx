@@ -54,7 +54,7 @@ export function ChatsView({ region, agentId }: { region: TRegion; agentId: strin
   const filters = useMemo(() => toFilters({ channel, status, period }, search), [search, channel, status, period]);
   const scope = useMemo(() => ({ region, agentId }), [region, agentId]);
   const list = useConversationList(scope, filters);
-  const detail = useConversation(scope, selectedId);
+  const { detail, update } = useConversation(scope, selectedId);
   const filtered = Boolean(filters.search || filters.channel || filters.status || filters.from);
 
   const header = (
@@ -125,7 +125,7 @@ export function ChatsView({ region, agentId }: { region: TRegion; agentId: strin
           )}
         >
           {selectedId ? (
-            <ConversationTranscript detail={detail} onBack={() => openInUrl(null)} />
+            <ConversationTranscript scope={scope} detail={detail} onChange={update} onBack={() => openInUrl(null)} />
           ) : (
             <p className="m-auto px-6 text-center text-sm text-muted-foreground">
               Select a conversation to read its transcript.

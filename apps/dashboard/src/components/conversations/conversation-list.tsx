@@ -1,7 +1,9 @@
 "use client";
 
 import { Badge, Button, cn } from "@parlo/ui";
+import { Icon } from "@parlo/ui/icon";
 import { CONVERSATION_STATUS_LABELS, RUNTIME_CHANNELS, type TConversationRow } from "@parlo/validators";
+import { Hand } from "lucide";
 import { useLayoutEffect, useRef } from "react";
 import { CHANNEL_LABELS } from "./conversation-filters";
 import { shortTime } from "./format-time";
@@ -60,13 +62,14 @@ export function ConversationList({
     >
       <ul className="flex flex-col gap-1">
         {items.map((c) => (
-          <li key={c.id} data-conversation-id={c.id}>
+          <li key={c.id} data-conversation-id={c.id} data-status={c.status}>
             <button
               type="button"
               onClick={() => onSelect(c.id)}
               aria-current={c.id === selectedId ? "true" : undefined}
               className={cn(
-                "flex w-full flex-col gap-1 rounded-lg px-3 py-2 text-left transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring",
+                "flex w-full flex-col gap-1 rounded-lg border-l-4 border-transparent px-3 py-2 text-left transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring",
+                c.status === "handoff_requested" && "border-warning bg-warning/10",
                 c.id === selectedId && "bg-muted",
               )}
             >
@@ -81,10 +84,13 @@ export function ConversationList({
               </span>
               <span className="flex flex-wrap items-center gap-1">
                 <Badge variant="outline">{channelLabel(c.channel)}</Badge>
-                {c.status !== "ai" ? (
-                  <Badge variant={c.status === "handoff_requested" ? "warning" : "secondary"}>
-                    {CONVERSATION_STATUS_LABELS[c.status]}
+                {c.status === "handoff_requested" ? (
+                  <Badge variant="warning">
+                    <Icon node={Hand} />
+                    Wants a person
                   </Badge>
+                ) : c.status === "human" ? (
+                  <Badge variant="secondary">{CONVERSATION_STATUS_LABELS[c.status]}</Badge>
                 ) : null}
                 <span className="ml-auto text-[11px] text-muted-foreground">
                   {c.messageCount} {c.messageCount === 1 ? "message" : "messages"}

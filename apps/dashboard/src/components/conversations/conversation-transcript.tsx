@@ -2,22 +2,35 @@
 
 import { Badge, Button, Skeleton } from "@parlo/ui";
 import { Icon } from "@parlo/ui/icon";
-import { CONVERSATION_MESSAGES, CONVERSATION_STATUS_LABELS, type TGetConversationOutput } from "@parlo/validators";
+import {
+  CONVERSATION_MESSAGES,
+  CONVERSATION_STATUS_LABELS,
+  type TGetConversationOutput,
+  type TRegion,
+} from "@parlo/validators";
 import { ArrowLeft } from "lucide";
 import { useLayoutEffect, useRef } from "react";
 import { fullTime } from "./format-time";
+import { HandoffActions, type DetailChange } from "./handoff-actions";
 import { MessageBubble } from "./message-bubble";
+import { ReplyBox } from "./reply-box";
 
 /**
  * The open conversation's transcript. New messages scroll into view when the reader was at the
- * bottom; otherwise the position stays.
+ * bottom; otherwise the position stays. The header lets a person of the team take the conversation
+ * over (then a reply box appears) and hand it back to the agent.
  */
 export function ConversationTranscript({
+  scope,
   detail,
+  onChange,
   onBack,
 }: {
+  scope: { region: TRegion; agentId: string };
   /** undefined while loading, null when there is no such conversation */
   detail: TGetConversationOutput | undefined;
+  /** applies a change made here (new status, a reply) at once */
+  onChange: (change: DetailChange) => void;
   onBack: () => void;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
@@ -67,10 +80,29 @@ export function ConversationTranscript({
           <h3 className="truncate text-sm font-semibold">{conversation.visitorId}</h3>
           <p className="text-xs text-muted-foreground">Started {fullTime(conversation.createdAt)}</p>
         </div>
-        <Badge variant={conversation.status === "ai" ? "outline" : "warning"}>
+        <Badge
+          variant={conversation.status === "ai" ? "outline" : conversation.status === "human" ? "success" : "warning"}
+          data-testid="conversation-status"
+        >
           {CONVERSATION_STATUS_LABELS[conversation.status]}
         </Badge>
+        <HandoffActions
+          key={conversation.id}
+          scope={scope}
+          conversationId={conversation.id}
+          status={conversation.status}
+          onChange={onChange}
+        />
       </header>
+      {conversation.status === "handoff_requested" ? (
+        <p className="border-b border-border bg-warning/15 px-4 py-2 text-xs text-foreground">
+          The visitor wants to talk to a person. The agent keeps answering until you take over.
+        </p>
+      ) : conversation.status === "human" ? (
+        <p className="border-b border-border bg-muted px-4 py-2 text-xs text-muted-foreground">
+          You are answering this conversation; the agent stays quiet until you hand it back.
+        </p>
+      ) : null}
       <div
         ref={scroller}
         onScroll={(e) => {
@@ -84,6 +116,9 @@ export function ConversationTranscript({
           <MessageBubble key={m.id} message={m} />
         ))}
       </div>
+      {conversation.status === "human" ? (
+        <ReplyBox key={conversation.id} scope={scope} conversationId={conversation.id} onChange={onChange} />
+      ) : null}
     </div>
   );
 }

@@ -80,16 +80,22 @@ export function useConversationList({ region, agentId }: Scope, filters: TConver
   return { items, nextCursor, error, loadingMore, loadMore };
 }
 
-/** The open conversation with its messages, read again every few seconds while the page is visible. */
+/**
+ * The open conversation with its messages, read again every few seconds while the page is visible.
+ * `update` applies a change made here (a reply, a new status) at once; a read that was already
+ * under way when the change was made is dropped, so it cannot undo it.
+ */
 export function useConversation({ region, agentId }: Scope, conversationId: string | null) {
   const [detail, setDetail] = useState<TGetConversationOutput | undefined>(undefined);
   const current = useRef(conversationId);
+  const edits = useRef(0);
 
   const read = useCallback(async () => {
     if (!conversationId) return;
+    const editsBefore = edits.current;
     const trpc = await loadTrpc();
     const fresh = await trpc.conversation.get.query({ region, agentId, conversationId });
-    if (current.current !== conversationId) return;
+    if (current.current !== conversationId || edits.current !== editsBefore) return;
     setDetail((old) =>
       old &&
       fresh &&
@@ -111,6 +117,14 @@ export function useConversation({ region, agentId }: Scope, conversationId: stri
 
   useVisiblePoll(read, POLL_MS, conversationId !== null);
 
-  /** undefined while loading, null when there is no such recorded conversation */
-  return detail;
+  const update = useCallback(
+    (change: (old: TGetConversationOutput | undefined) => TGetConversationOutput | undefined) => {
+      edits.current += 1;
+      setDetail(change);
+    },
+    [],
+  );
+
+  /** detail: undefined while loading, null when there is no such recorded conversation */
+  return { detail, update };
 }
