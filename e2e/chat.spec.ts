@@ -11,6 +11,8 @@ import { DEMO_STATE } from "./global-setup";
 const PUBLISHED_GREETING = "Hello from the published agent!";
 const DRAFT_GREETING = "Hello from the draft!";
 const QUESTION = "What are your opening hours?";
+/** RUNTIME_MESSAGES.handoffRequested (packages/validators/src/runtime.ts) */
+const HANDOFF_REQUESTED = "Thanks! Someone from the team will join this chat as soon as possible.";
 
 test.describe.configure({ mode: "serial" });
 
@@ -68,6 +70,36 @@ test("a visitor chats on the share page, and a reload keeps the conversation", a
   await expect(chat.getByText(QUESTION)).toBeVisible();
   await expect(chat.getByText(answer.trim().slice(0, 40), { exact: false })).toBeVisible();
   await expect(chat.getByText(PUBLISHED_GREETING)).toBeVisible();
+  await visitor.close();
+});
+
+test("a visitor asks for a person on the share page", async ({ browser }) => {
+  const handoffAgentId = await createAgent(owner, { title: `Handoff check ${Date.now().toString(36)}` });
+  const settings = {
+    enableNodes: false,
+    vg_initMessages: [PUBLISHED_GREETING],
+    messageDelayMS: 0,
+    enableHumanHandoff: true,
+    alwaysShowHandoff: true,
+    UIhandoffTitle: "Talk to our team",
+    UIhandoffSubtitle: "A person will join this chat",
+  };
+  await trpcMutation(owner, "agent.update", { region: "eu", agentId: handoffAgentId, settings });
+  await trpcMutation(owner, "agent.publish", { region: "eu", agentId: handoffAgentId });
+
+  const visitor = await browser.newContext();
+  const page = await visitor.newPage();
+  await page.goto(`/app/eu/share/${handoffAgentId}`);
+  const chat = page.getByTestId("parlo-chat");
+  await expect(chat.getByText(PUBLISHED_GREETING)).toBeVisible();
+  // always shown: no message needed before asking for a person
+  const handoff = chat.getByRole("button", { name: "Talk to our team" });
+  await expect(handoff).toBeVisible();
+  await expect(chat.getByText("A person will join this chat")).toBeVisible();
+  await handoff.click();
+  await expect(chat.getByText(HANDOFF_REQUESTED)).toBeVisible({ timeout: 15_000 });
+  await expect(handoff).toHaveCount(0);
+  await expect(chat.locator('[data-role="error"]')).toHaveCount(0);
   await visitor.close();
 });
 

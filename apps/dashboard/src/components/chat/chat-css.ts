@@ -72,4 +72,26 @@ export const CHAT_CSS = `${WIDGET_BASE_CSS}
 }
 .parlo-send:disabled { opacity: 0.5; cursor: not-allowed; }
 .parlo-branding { flex: none; padding: 2px 0 8px; }
+.parlo-handoff-bar {
+  flex: none;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: 2px 8px;
+  padding: 6px 12px 0;
+}
+.parlo-handoff {
+  font: inherit;
+  font-size: 12px;
+  padding: 4px 12px;
+  border-radius: 9999px;
+  border: 1px solid var(--parlo-primary);
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+}
+.parlo-handoff:disabled { opacity: 0.5; cursor: not-allowed; }
+.parlo-handoff:focus-visible { outline: 2px solid var(--parlo-primary); outline-offset: 1px; }
+.parlo-handoff-subtitle { font-size: 11px; opacity: 0.7; text-align: center; }
 `;

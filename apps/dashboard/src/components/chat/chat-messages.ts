@@ -13,6 +13,8 @@ export interface ChatMessage {
   content: string;
   /** true while the answer is still streaming */
   pending?: boolean;
+  /** when the server stored it (ISO time); none for local messages */
+  createdAt?: string;
 }
 
 export type ChatAction =
@@ -22,13 +24,61 @@ export type ChatAction =
   | { type: "token"; answerId: string; text: string }
   /** answer null: a person of the team has taken over, the agent did not answer */
   | { type: "done"; answerId: string; answer: TRuntimeMessage | null }
-  | { type: "fail"; answerId: string; error: string };
+  | { type: "fail"; answerId: string; error: string }
+  /** the stored greeting of a conversation just started replaces the locally drawn one */
+  | { type: "adoptGreeting"; messages: TRuntimeMessage[] }
+  /** messages the polling brought (a person's replies, the agent's answers) */
+  | { type: "merge"; messages: TRuntimeMessage[] }
+  /** a small note in the chat (the handoff's confirmation) */
+  | { type: "notice"; id: string; text: string };
 
 export const fromRuntime = (message: TRuntimeMessage): ChatMessage => ({
   id: message.id,
   role: message.role,
   content: message.content,
+  ...(message.createdAt ? { createdAt: message.createdAt } : {}),
 });
+
+/** The id prefix of the greeting drawn before a conversation exists. */
+export const GREETING_PREFIX = "greeting-";
+
+/**
+ * Appends the polled messages the chat does not have yet (by id): a person's replies and the
+ * agent's answers. The visitor's own and system messages are not shown from polling; while an
+ * answer streams, its stored copy arrives with `done`, so polled agent answers wait for that.
+ */
+export function mergePolled(messages: ChatMessage[], polled: TRuntimeMessage[]): ChatMessage[] {
+  const known = new Set(messages.map((m) => m.id));
+  const streaming = isAnswering(messages);
+  const added = polled.filter((m) => {
+    if (known.has(m.id)) return false;
+    known.add(m.id);
+    return m.role === "human" || (m.role === "assistant" && !streaming);
+  });
+  return added.length > 0 ? [...messages, ...added.map(fromRuntime)] : messages;
+}
+
+/** The `since` of the next poll: the createdAt of the newest stored message shown, if any. */
+export function nextSince(messages: ChatMessage[]): string | undefined {
+  let newest: string | undefined;
+  let newestMs = Number.NEGATIVE_INFINITY;
+  for (const message of messages) {
+    if (!message.createdAt) continue;
+    const ms = Date.parse(message.createdAt);
+    if (Number.isNaN(ms) || ms <= newestMs) continue;
+    newestMs = ms;
+    newest = message.createdAt;
+  }
+  return newest;
+}
+
+/** Replaces the locally drawn greeting (ids "greeting-N") with the conversation's stored one. */
+export function adoptGreeting(messages: ChatMessage[], stored: TRuntimeMessage[]): ChatMessage[] {
+  const local = messages.filter((m) => m.id.startsWith(GREETING_PREFIX));
+  if (local.length === 0) return messages;
+  const greeting = stored.filter((m) => m.role !== "system").map(fromRuntime);
+  return [...greeting, ...messages.filter((m) => !m.id.startsWith(GREETING_PREFIX))];
+}
 
 export function chatReducer(messages: ChatMessage[], action: ChatAction): ChatMessage[] {
   switch (action.type) {
@@ -60,6 +110,14 @@ export function chatReducer(messages: ChatMessage[], action: ChatAction): ChatMe
       const error: ChatMessage = { id: `${action.answerId}-error`, role: "error", content: action.error };
       return answer ? [...kept, error] : [...messages, error];
     }
+    case "adoptGreeting":
+      return adoptGreeting(messages, action.messages);
+    case "merge":
+      return mergePolled(messages, action.messages);
+    case "notice":
+      return messages.some((m) => m.id === action.id)
+        ? messages
+        : [...messages, { id: action.id, role: "system", content: action.text }];
   }
 }
 

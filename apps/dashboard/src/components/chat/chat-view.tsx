@@ -4,6 +4,7 @@ import { MAX_MESSAGE_CHARS, type TRuntimeAgent } from "@parlo/validators";
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { createPortal } from "react-dom";
 import { CHAT_CSS } from "./chat-css";
+import type { HandoffControl } from "./chat-handoff";
 import type { ChatMessage } from "./chat-messages";
 import type { ChatTheme } from "./chat-theme";
 
@@ -23,6 +24,8 @@ export interface ChatViewProps {
   brand?: string;
   /** each change moves the focus to the message box (the loader opened the widget) */
   focusSignal?: number;
+  /** the "Talk to a human" button; none when the agent does not offer a person (or already asked) */
+  handoff?: HandoffControl | null;
 }
 
 const SUBTITLE = "Typically replies instantly";
@@ -49,7 +52,18 @@ export function ChatView(props: ChatViewProps) {
   );
 }
 
-function ChatWindow({ agent, theme, variant, messages, typing, canSend, onSend, brand, focusSignal }: ChatViewProps) {
+function ChatWindow({
+  agent,
+  theme,
+  variant,
+  messages,
+  typing,
+  canSend,
+  onSend,
+  brand,
+  focusSignal,
+  handoff,
+}: ChatViewProps) {
   const [text, setText] = useState("");
   const listRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -126,6 +140,25 @@ function ChatWindow({ agent, theme, variant, messages, typing, canSend, onSend, 
               </div>
             ) : null}
           </div>
+          {handoff ? (
+            <div className="parlo-handoff-bar">
+              <button
+                type="button"
+                className="parlo-handoff"
+                onClick={handoff.onClick}
+                disabled={handoff.disabled}
+                title={handoff.subtitle || undefined}
+                aria-describedby={handoff.subtitle ? "parlo-handoff-subtitle" : undefined}
+              >
+                {handoff.title}
+              </button>
+              {handoff.subtitle ? (
+                <span id="parlo-handoff-subtitle" className="parlo-handoff-subtitle">
+                  {handoff.subtitle}
+                </span>
+              ) : null}
+            </div>
+          ) : null}
           <form
             className="parlo-input-bar"
             onSubmit={(event) => {

@@ -71,6 +71,7 @@ export function IframeChat({ region, agent, theme, brand }: IframeChatProps) {
       typing={chat.typing}
       canSend={!chat.loading && !chat.answering}
       onSend={chat.send}
+      handoff={chat.handoff}
       brand={brand}
       focusSignal={focusSignal}
     />

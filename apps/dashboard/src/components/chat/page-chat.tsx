@@ -25,6 +25,7 @@ export function PageChat({ region, agent, theme, channel, brand }: PageChatProps
       typing={chat.typing}
       canSend={!chat.loading && !chat.answering}
       onSend={chat.send}
+      handoff={chat.handoff}
       brand={brand}
     />
   );

@@ -1,6 +1,14 @@
 import { RUNTIME_MESSAGES } from "@parlo/validators";
 import { describe, expect, it } from "vitest";
-import { readErrorText, readRuntimeMessages, readSendOutput, readStartOutput, toRuntimeAgent } from "./read-runtime";
+import {
+  readErrorText,
+  readHandoffOutput,
+  readListOutput,
+  readRuntimeMessages,
+  readSendOutput,
+  readStartOutput,
+  toRuntimeAgent,
+} from "./read-runtime";
 
 describe("toRuntimeAgent", () => {
   it("reads a stored agent document, the greeting from vg_initMessages, with defaults", () => {
@@ -65,7 +73,30 @@ describe("runtime answers", () => {
       answer: message,
     });
     expect(readSendOutput({ answer: message })).toBeNull();
+    expect(readSendOutput({ userMessage: user, answer: null, meta: null, status: "human" })).toEqual({
+      userMessage: user,
+      answer: null,
+      status: "human",
+    });
+    expect(readListOutput({ messages: [message], status: "handoff_requested" })).toEqual({
+      messages: [message],
+      status: "handoff_requested",
+    });
+    expect(readListOutput({ messages: [] })).toEqual({ messages: [], status: "ai" });
+    expect(readListOutput({ error: "x" })).toBeNull();
     expect(readRuntimeMessages("nope")).toEqual([]);
+  });
+
+  it("reads the handoff answer", () => {
+    expect(readHandoffOutput({ status: "handoff_requested", message: "Soon." })).toEqual({
+      status: "handoff_requested",
+      message: "Soon.",
+    });
+    expect(readHandoffOutput({ status: "human" })).toEqual({
+      status: "human",
+      message: RUNTIME_MESSAGES.handoffRequested,
+    });
+    expect(readHandoffOutput({ status: "nope", message: "x" })).toBeNull();
   });
 
   it("reads an error's text, else apologises", () => {

@@ -6,6 +6,7 @@
  */
 import {
   AGENT_PLATFORMS,
+  CONVERSATION_STATES,
   RUNTIME_MESSAGES,
   type TRuntimeAgent,
   type TRuntimeMessage,
@@ -108,15 +109,56 @@ export function readStartOutput(value: unknown): StartedConversation | null {
   };
 }
 
-/** The `done` event's data (ZSendMessageOutput), or null. Only the messages are read. */
-export function readSendOutput(value: unknown): Pick<TSendMessageOutput, "userMessage" | "answer"> | null {
+export type ConversationStatus = (typeof CONVERSATION_STATES)[number];
+
+/** A conversation's status ("ai", "handoff_requested", "human"), or null when it is none. */
+export function readConversationStatus(value: unknown): ConversationStatus | null {
+  return CONVERSATION_STATES.find((item) => item === value) ?? null;
+}
+
+/** Whether the chat should poll for a person's messages. */
+export const isHandoffStatus = (status: ConversationStatus) => status !== "ai";
+
+export type SendOutput = Pick<TSendMessageOutput, "userMessage" | "answer"> & {
+  /** the conversation's status after the send; absent when the server did not say */
+  status?: ConversationStatus;
+};
+
+/** The `done` event's data (ZSendMessageOutput), or null. The messages and the status are read. */
+export function readSendOutput(value: unknown): SendOutput | null {
   if (!isRecord(value)) return null;
   const userMessage = readRuntimeMessage(value.userMessage);
   if (!userMessage) return null;
+  const status = readConversationStatus(value.status);
+  const withStatus = status ? { status } : {};
   // no answer while a person of the team has taken the conversation over
-  if (value.answer === null) return { userMessage, answer: null };
+  if (value.answer === null) return { userMessage, answer: null, ...withStatus };
   const answer = readRuntimeMessage(value.answer);
-  return answer ? { userMessage, answer } : null;
+  return answer ? { userMessage, answer, ...withStatus } : null;
+}
+
+export interface ListedMessages {
+  messages: TRuntimeMessage[];
+  status: ConversationStatus;
+}
+
+/** The answer of GET .../messages (ZListMessagesOutput), or null; a missing status reads as "ai". */
+export function readListOutput(value: unknown): ListedMessages | null {
+  if (!isRecord(value) || !Array.isArray(value.messages)) return null;
+  return { messages: readRuntimeMessages(value.messages), status: readConversationStatus(value.status) ?? "ai" };
+}
+
+export interface HandoffAnswer {
+  status: ConversationStatus;
+  message: string;
+}
+
+/** The answer of POST .../handoff (ZHandoffOutput), or null. */
+export function readHandoffOutput(value: unknown): HandoffAnswer | null {
+  if (!isRecord(value)) return null;
+  const status = readConversationStatus(value.status);
+  if (!status) return null;
+  return { status, message: str(value.message).trim() || RUNTIME_MESSAGES.handoffRequested };
 }
 
 /** The text of `{ error }` (an error answer or an `error` event), or the generic apology. */

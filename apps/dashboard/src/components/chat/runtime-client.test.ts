@@ -1,6 +1,6 @@
 import { RUNTIME_MESSAGES } from "@parlo/validators";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { sendMessage, startConversation } from "./runtime-client";
+import { listMessages, requestHandoff, sendMessage, startConversation } from "./runtime-client";
 
 const target = { region: "eu", agentId: "A".repeat(16) };
 const conversation = { conversationId: "c1", visitorToken: "t1" };
@@ -124,5 +124,45 @@ describe("startConversation", () => {
     expect(result.ok && result.value.conversationId).toBe("c1");
     expect(result.ok && result.value.agent.title).toBe("Bot");
     expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"channel":"share","visitorId":"visitor-1"}');
+  });
+});
+
+describe("human handoff", () => {
+  it("asks for a person with the visitor token and reads the answer", async () => {
+    const fetchMock = mockFetch(
+      Response.json({ status: "handoff_requested", message: RUNTIME_MESSAGES.handoffRequested }),
+    );
+    const result = await requestHandoff(target, conversation);
+    expect(result).toEqual({
+      ok: true,
+      value: { status: "handoff_requested", message: RUNTIME_MESSAGES.handoffRequested },
+    });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe(`/api/runtime/eu/agents/${"A".repeat(16)}/conversations/c1/handoff`);
+    expect(init?.method).toBe("POST");
+    expect(new Headers(init?.headers).get("x-visitor-token")).toBe("t1");
+  });
+
+  it("polls the messages since a time and reads the status", async () => {
+    const fetchMock = mockFetch(Response.json({ messages: [stored("h1", "human", "Hello")], status: "human" }));
+    const since = "2025-01-01T10:00:00.000Z";
+    const result = await listMessages(target, conversation, undefined, since);
+    expect(result).toEqual({ ok: true, value: { messages: [stored("h1", "human", "Hello")], status: "human" } });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(
+      `/api/runtime/eu/agents/${"A".repeat(16)}/conversations/c1/messages?since=${encodeURIComponent(since)}`,
+    );
+  });
+
+  it("tells the status of a send while a person has taken over", async () => {
+    const output = { userMessage: stored("u1", "user", "x"), answer: null, meta: null, status: "human" };
+    mockFetch(Response.json(output));
+    const statuses: string[] = [];
+    const result = await sendMessage(target, conversation, "x", {
+      onUserMessage: () => {},
+      onToken: () => {},
+      onStatus: (s) => statuses.push(s),
+    });
+    expect(result).toEqual({ ok: true, value: null });
+    expect(statuses).toEqual(["human"]);
   });
 });

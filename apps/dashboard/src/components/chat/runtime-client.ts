@@ -15,10 +15,14 @@ import {
   isRecord,
   parseJson,
   readErrorText,
+  readHandoffOutput,
+  readListOutput,
   readRuntimeMessage,
-  readRuntimeMessages,
   readSendOutput,
   readStartOutput,
+  type ConversationStatus,
+  type HandoffAnswer,
+  type ListedMessages,
   type StartedConversation,
 } from "./read-runtime";
 import { createSseParser, type SseEvent } from "./sse-parser";
@@ -69,22 +73,42 @@ export async function startConversation(
   }
 }
 
+/** The conversation's messages (only those newer than `since`, an ISO time, when given) and its status. */
 export async function listMessages(
   target: RuntimeTarget,
   conversation: StoredConversation,
   signal?: AbortSignal,
-): Promise<RuntimeResult<TRuntimeMessage[]>> {
+  since?: string,
+): Promise<RuntimeResult<ListedMessages>> {
   try {
-    const response = await fetch(`${conversationPath(target, conversation.conversationId)}/messages`, {
+    const query = since ? `?since=${encodeURIComponent(since)}` : "";
+    const response = await fetch(`${conversationPath(target, conversation.conversationId)}/messages${query}`, {
       headers: { Accept: "application/json", [VISITOR_HEADER]: conversation.visitorToken },
       signal,
     });
     if (!response.ok) return failure(response);
-    const body: unknown = await response.json().catch(() => undefined);
-    if (!isRecord(body) || !Array.isArray(body.messages)) {
-      return { ok: false, status: 502, error: RUNTIME_MESSAGES.modelFailed };
-    }
-    return { ok: true, value: readRuntimeMessages(body.messages) };
+    const listed = readListOutput(await response.json().catch(() => undefined));
+    return listed ? { ok: true, value: listed } : { ok: false, status: 502, error: RUNTIME_MESSAGES.modelFailed };
+  } catch (error) {
+    return networkFailure(error);
+  }
+}
+
+/** The visitor asks for a person of the team (POST .../handoff); the answer says what to tell them. */
+export async function requestHandoff(
+  target: RuntimeTarget,
+  conversation: StoredConversation,
+  signal?: AbortSignal,
+): Promise<RuntimeResult<HandoffAnswer>> {
+  try {
+    const response = await fetch(`${conversationPath(target, conversation.conversationId)}/handoff`, {
+      method: "POST",
+      headers: { Accept: "application/json", [VISITOR_HEADER]: conversation.visitorToken },
+      signal,
+    });
+    if (!response.ok) return failure(response);
+    const answer = readHandoffOutput(await response.json().catch(() => undefined));
+    return answer ? { ok: true, value: answer } : { ok: false, status: 502, error: RUNTIME_MESSAGES.modelFailed };
   } catch (error) {
     return networkFailure(error);
   }
@@ -95,6 +119,8 @@ export interface StreamHandlers {
   onUserMessage(message: TRuntimeMessage): void;
   /** a piece of the answer */
   onToken(text: string): void;
+  /** the conversation's status after the send (a person may have taken over) */
+  onStatus?(status: ConversationStatus): void;
 }
 
 /** What one server-sent event means for the answer: keep reading, or the end (an answer or an error). */
@@ -107,6 +133,7 @@ function readEvent(event: SseEvent, handlers: StreamHandlers): RuntimeResult<TRu
     if (isRecord(data) && typeof data.text === "string" && data.text) handlers.onToken(data.text);
   } else if (event.event === RUNTIME_EVENTS.done) {
     const output = readSendOutput(data);
+    if (output?.status) handlers.onStatus?.(output.status);
     if (output) return { ok: true, value: output.answer };
     return { ok: false, status: 200, error: RUNTIME_MESSAGES.modelFailed };
   } else if (event.event === RUNTIME_EVENTS.error) {
@@ -143,6 +170,7 @@ export async function sendMessage(
       const output = readSendOutput(await response.json().catch(() => undefined));
       if (!output) return { ok: false, status: 502, error: RUNTIME_MESSAGES.modelFailed };
       handlers.onUserMessage(output.userMessage);
+      if (output.status) handlers.onStatus?.(output.status);
       if (output.answer) handlers.onToken(output.answer.content);
       return { ok: true, value: output.answer };
     }

@@ -49,6 +49,7 @@ export function TestChat({ region, agentId, restartSignal }: TestChatProps) {
       typing={chat.typing}
       canSend={!chat.loading && !chat.answering}
       onSend={chat.send}
+      handoff={chat.handoff}
     />
   );
 }

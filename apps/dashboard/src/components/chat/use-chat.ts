@@ -2,7 +2,8 @@
 
 import { RUNTIME_MESSAGES, type TRuntimeAgent, type TRuntimeChannel } from "@parlo/validators";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import { chatReducer, fromRuntime, isAnswering, nextReveal, type ChatMessage } from "./chat-messages";
+import { HANDOFF_POLL_MS, showHandoff, type HandoffControl } from "./chat-handoff";
+import { chatReducer, fromRuntime, isAnswering, nextReveal, nextSince, type ChatMessage } from "./chat-messages";
 import {
   loadConversation,
   loadVisitorId,
@@ -10,7 +11,8 @@ import {
   saveVisitorId,
   type StoredConversation,
 } from "./chat-storage";
-import { listMessages, sendMessage, startConversation, type RuntimeTarget } from "./runtime-client";
+import { isHandoffStatus, type ConversationStatus } from "./read-runtime";
+import { listMessages, requestHandoff, sendMessage, startConversation, type RuntimeTarget } from "./runtime-client";
 
 export interface UseChatOptions extends RuntimeTarget {
   channel: TRuntimeChannel;
@@ -32,6 +34,10 @@ export interface ChatState {
   loading: boolean;
   /** waiting for an answer: Send is disabled */
   answering: boolean;
+  /** "ai", or "handoff_requested" / "human" once the visitor asked for a person (the chat then polls) */
+  status: ConversationStatus;
+  /** the "Talk to a human" button, or null when it does not show */
+  handoff: HandoffControl | null;
   send: (text: string) => void;
   restart: () => void;
 }
@@ -55,6 +61,10 @@ export function useChat(options: UseChatOptions): ChatState {
   const [loading, setLoading] = useState(true);
   const [session, setSession] = useState(0);
   const [queue, setQueue] = useState<string[]>([]);
+  const [status, setStatus] = useState<ConversationStatus>("ai");
+  const [askingPerson, setAskingPerson] = useState(false);
+  const messagesRef = useRef(messages);
+  messagesRef.current = messages;
   const conversation = useRef<StoredConversation | null>(null);
   const controller = useRef<AbortController | null>(null);
   const onMessage = useRef(options.onMessage);
@@ -74,6 +84,8 @@ export function useChat(options: UseChatOptions): ChatState {
       saveConversation(agentId, channel, conversation.current);
       saveVisitorId(agentId, result.value.visitorId);
       setAgent(result.value.agent);
+      // the stored greeting (with its ids and times) takes the place of the one drawn locally
+      dispatch({ type: "adoptGreeting", messages: result.value.messages });
       return result;
     },
     [region, agentId, channel],
@@ -86,6 +98,8 @@ export function useChat(options: UseChatOptions): ChatState {
     conversation.current = null;
     setLoading(true);
     setQueue([]);
+    setStatus("ai");
+    setAskingPerson(false);
     // a restarted test chat shows nothing of the old conversation while the new one starts
     if (startEagerly) dispatch({ type: "reset", messages: [] });
     const begin = async () => {
@@ -95,8 +109,9 @@ export function useChat(options: UseChatOptions): ChatState {
         if (abort.signal.aborted) return;
         if (listed.ok) {
           conversation.current = stored;
-          const restored = listed.value.filter((m) => m.role !== "system").map(fromRuntime);
+          const restored = listed.value.messages.filter((m) => m.role !== "system").map(fromRuntime);
           dispatch({ type: "reset", messages: restored });
+          setStatus(listed.value.status);
           setShown(restored.length);
           setLoading(false);
           return;
@@ -145,6 +160,7 @@ export function useChat(options: UseChatOptions): ChatState {
         {
           onUserMessage: (message) => dispatch({ type: "confirmUser", localId: userId, message }),
           onToken: (token) => dispatch({ type: "token", answerId, text: token }),
+          onStatus: setStatus,
         },
         signal,
       );
@@ -186,6 +202,71 @@ export function useChat(options: UseChatOptions): ChatState {
     void deliver(text, userId, answerId, signal, true);
   }, [queue, busy, deliver]);
 
+  // the visitor asks for a person: start the conversation if needed, then tell the runtime
+  const askForPerson = useCallback(async () => {
+    const signal = controller.current?.signal;
+    if (!signal || signal.aborted) return;
+    setAskingPerson(true);
+    const failed = (error: string) =>
+      dispatch({ type: "fail", answerId: localId("handoff"), error: error || RUNTIME_MESSAGES.modelFailed });
+    if (!conversation.current) {
+      const started = await start(signal);
+      if (signal.aborted) return;
+      if (!started.ok) {
+        setAskingPerson(false);
+        failed(started.error);
+        return;
+      }
+    }
+    const current = conversation.current;
+    if (!current) return;
+    const result = await requestHandoff({ region, agentId }, current, signal);
+    if (signal.aborted) return;
+    setAskingPerson(false);
+    if (!result.ok) {
+      failed(result.error);
+      return;
+    }
+    dispatch({ type: "notice", id: localId("handoff"), text: result.value.message });
+    setStatus(result.value.status);
+  }, [region, agentId, start]);
+
+  // while a person is asked for or answering, look for new messages every few seconds (visible tab only)
+  const polling = isHandoffStatus(status) && !loading;
+  const answeringRef = useRef(answering);
+  answeringRef.current = answering;
+  useEffect(() => {
+    if (!polling) return;
+    const abort = new AbortController();
+    let inFlight = false;
+    const poll = async () => {
+      const current = conversation.current;
+      if (inFlight || !current || document.visibilityState !== "visible" || answeringRef.current) return;
+      inFlight = true;
+      const since = nextSince(messagesRef.current);
+      const result = await listMessages({ region, agentId }, current, abort.signal, since);
+      inFlight = false;
+      if (abort.signal.aborted || !result.ok) return;
+      dispatch({ type: "merge", messages: result.value.messages });
+      setStatus(result.value.status);
+    };
+    const timer = setInterval(() => void poll(), HANDOFF_POLL_MS);
+    return () => {
+      clearInterval(timer);
+      abort.abort();
+    };
+  }, [polling, region, agentId, session]);
+
+  const handoff: HandoffControl | null =
+    agent && showHandoff(agent, status, messages)
+      ? {
+          title: agent.UIhandoffTitle || "Talk to a human",
+          subtitle: agent.UIhandoffSubtitle,
+          disabled: busy || askingPerson,
+          onClick: () => void askForPerson(),
+        }
+      : null;
+
   const restart = useCallback(() => {
     saveConversation(agentId, channel, null);
     setSession((n) => n + 1);
@@ -209,7 +290,7 @@ export function useChat(options: UseChatOptions): ChatState {
 
   const visible = messages.slice(0, Math.min(shown, messages.length));
   const typing = shown < messages.length || visible.some((m) => m.pending && !m.content);
-  return { agent, messages: visible, typing, loading, answering, send, restart };
+  return { agent, messages: visible, typing, loading, answering, status, handoff, send, restart };
 }
 
 /** The page the chat runs on: the embedding page for the widget (as far as the browser tells). */

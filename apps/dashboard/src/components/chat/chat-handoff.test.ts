@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { showHandoff } from "./chat-handoff";
+import type { ChatMessage } from "./chat-messages";
+
+const greeting: ChatMessage[] = [{ id: "g", role: "assistant", content: "Hi" }];
+const written: ChatMessage[] = [...greeting, { id: "u", role: "user", content: "Hello" }];
+const agent = (enableHumanHandoff: boolean, alwaysShowHandoff: boolean) => ({ enableHumanHandoff, alwaysShowHandoff });
+
+describe("showHandoff", () => {
+  it("shows only for agents that offer a person, after the first message unless always shown", () => {
+    expect(showHandoff(agent(false, true), "ai", written)).toBe(false);
+    expect(showHandoff(agent(true, false), "ai", greeting)).toBe(false);
+    expect(showHandoff(agent(true, false), "ai", written)).toBe(true);
+    expect(showHandoff(agent(true, true), "ai", greeting)).toBe(true);
+    expect(showHandoff(null, "ai", written)).toBe(false);
+  });
+
+  it("hides once a person was asked for or has taken over", () => {
+    expect(showHandoff(agent(true, true), "handoff_requested", written)).toBe(false);
+    expect(showHandoff(agent(true, true), "human", written)).toBe(false);
+  });
+});
