@@ -18,5 +18,12 @@ export async function setConversationStatus(options: {
     data: { status: options.status },
   });
   if (changed.count === 0) throw new DomainError("NOT_FOUND", HANDOFF_MESSAGES.notFound);
+  if (options.status === "human") {
+    // a take-over counts as a handoff even when the visitor did not ask
+    await options.db.for(options.region).conversation.updateMany({
+      where: { id: options.conversationId, handoffAt: null },
+      data: { handoffAt: new Date() },
+    });
+  }
   return { status: options.status };
 }

@@ -20,7 +20,7 @@ export async function requestHandoff(
   const now = new Date();
   const changed = await db.conversation.updateMany({
     where: { id: conversation.id, status: "ai" },
-    data: { status: "handoff_requested" },
+    data: { status: "handoff_requested", handoffAt: conversation.handoffAt ?? now },
   });
   if (changed.count === 0) return { status: "handoff_requested", message: RUNTIME_MESSAGES.handoffRequested };
   await db.conversationMessage.create({

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Conversation" ADD COLUMN     "handoffAt" TIMESTAMP(3);
+
