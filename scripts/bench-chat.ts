@@ -116,7 +116,10 @@ async function main() {
         NODE_ENV: "production",
       },
     );
-    const base = await startApp("dashboard", { mode: "start", env, port, quiet: true });
+    // BENCH_CPU_PROFILE=<dir> writes a CPU profile of the server for a look at where the time goes
+    const profileDir = process.env.BENCH_CPU_PROFILE;
+    const nodeArgs = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : undefined;
+    const base = await startApp("dashboard", { mode: "start", env, port, quiet: true, nodeArgs });
 
     // the loader, and everything a page fetches before the chat opens (the loader only)
     const loader = Buffer.from(await (await fetch(`${base}/widget.js`)).arrayBuffer());

@@ -5,14 +5,23 @@ import { startProcess, waitForHealthy } from "./processes";
 /** Starts one Next app (`next dev`, or `next start` on a production build) and waits for /api/health. */
 export async function startApp(
   name: AppName,
-  options: { mode: "dev" | "start"; env: NodeJS.ProcessEnv; port?: number; quiet?: boolean },
+  options: {
+    mode: "dev" | "start";
+    env: NodeJS.ProcessEnv;
+    port?: number;
+    quiet?: boolean;
+    /** flags for node itself (e.g. --cpu-prof), which NODE_OPTIONS does not take */
+    nodeArgs?: string[];
+  },
 ) {
   const app = APPS[name];
   const port = options.port ?? app.port;
+  const nextArgs = [options.mode, "--port", String(port), "--hostname", "localhost"];
+  const nextBin = path.join(app.dir, "node_modules/next/dist/bin/next");
   startProcess(
     name,
-    path.join(app.dir, "node_modules/.bin/next"),
-    [options.mode, "--port", String(port), "--hostname", "localhost"],
+    options.nodeArgs ? process.execPath : path.join(app.dir, "node_modules/.bin/next"),
+    options.nodeArgs ? [...options.nodeArgs, nextBin, ...nextArgs] : nextArgs,
     {
       cwd: app.dir,
       env: { ...options.env, PORT: String(port), NODE_ENV: options.mode === "dev" ? "development" : "production" },

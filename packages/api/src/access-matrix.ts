@@ -108,6 +108,7 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
   },
   "agent.exportAgentToJson": { access: "agentManager", kind: "query", input: agent },
 
+  "conversation.handoffQueue": { access: "workspaceMember", kind: "query", input: ws },
   "conversation.list": { access: "agent", kind: "query", input: agent },
   "conversation.get": {
     access: "agent",
@@ -130,4 +131,8 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
     kind: "mutation",
     input: (t) => ({ ...agent(t), conversationId: "nope", text: "Hello" }),
   },
+
+  "lead.list": { access: "agentManager", kind: "query", input: agent },
+  "lead.export": { access: "agentManager", kind: "query", input: (t) => ({ ...agent(t), format: "csv" }) },
+  "lead.delete": { access: "agentManager", kind: "mutation", input: (t) => ({ ...agent(t), leadId: "nope" }) },
 };

@@ -8,4 +8,5 @@ export {
   handleListMessages,
   handleRequestHandoff,
 } from "./rest/runtime/runtime-requests";
+export { handleSubmitLead } from "./rest/runtime/submit-lead";
 export { preflight } from "./rest/runtime/runtime-http";

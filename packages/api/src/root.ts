@@ -1,6 +1,7 @@
 import { agentRouter } from "./router/agent";
 import { authRouter } from "./router/auth";
 import { conversationRouter } from "./router/conversation";
+import { leadRouter } from "./router/lead";
 import { workspaceRouter } from "./router/workspace";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
@@ -9,6 +10,7 @@ export const appRouter = createTRPCRouter({
   workspace: workspaceRouter,
   agent: agentRouter,
   conversation: conversationRouter,
+  lead: leadRouter,
 });
 
 export type AppRouter = typeof appRouter;

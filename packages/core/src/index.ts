@@ -62,6 +62,7 @@ export { generateCss } from "./css-assistant/generate-css";
 export { extractCss } from "./css-assistant/extract-css";
 export { cssSystemPrompt } from "./css-assistant/css-prompt";
 export { startConversation } from "./runtime/start-conversation";
+export { visitorGeoFrom, type VisitorGeo } from "./runtime/visitor-geo";
 export { sendMessage, VISITOR_RATE_LIMIT, AGENT_RATE_LIMIT } from "./runtime/send-message";
 export { listConversationMessages } from "./runtime/list-conversation-messages";
 export type { ConversationAccess } from "./runtime/find-conversation";
@@ -79,5 +80,17 @@ export {
   transcriptFileName,
   setConversationStatus,
   replyAsHuman,
+  handoffQueue,
 } from "./conversations";
 export { requestHandoff } from "./runtime/request-handoff";
+export {
+  submitLead,
+  LeadAnswersError,
+  listLeads,
+  exportLeads,
+  deleteLead,
+  splitLeadAnswers,
+  leadsCsv,
+  leadsFileName,
+  LEAD_VISITOR_RATE_LIMIT,
+} from "./leads";

@@ -5,6 +5,7 @@
  * a script's payload is named instead of silently stored.
  */
 import { z } from "zod";
+import { LEAD_MESSAGES, ZLeadForm, type TLeadForm } from "./leads";
 
 export const AGENT_SETTINGS_MESSAGES = {
   maxChunkSize: "Max chunk size must be greater than 1000",
@@ -90,21 +91,35 @@ export const ZAgentTool = z.strictObject({
 });
 export type TAgentTool = z.infer<typeof ZAgentTool>;
 
-export const NODE_TYPES = ["start", "message", "prompt", "handoff", "end"] as const;
+export const NODE_TYPES = ["start", "message", "prompt", "handoff", "lead", "end"] as const;
 
-/** A step of a node-based agent's conversation: fixed messages, model prompts, a handoff, the end. */
-export const ZAgentNode = z.strictObject({
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, "Node id: letters, digits, - and _."),
-  type: z.enum(NODE_TYPES),
-  label: text(120),
-  /** the message sent (message), the instructions (prompt), or the handoff note */
-  text: text(20_000).optional(),
-  /** the id of the next node */
-  next: z.string().max(40).optional(),
-});
+/**
+ * A step of a node-based agent's conversation: fixed messages, model prompts, a handoff, a lead
+ * form (the chat shows it at its trigger; see leads.ts), the end.
+ */
+export const ZAgentNode = z
+  .strictObject({
+    id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, "Node id: letters, digits, - and _."),
+    type: z.enum(NODE_TYPES),
+    label: text(120),
+    /** the message sent (message), the instructions (prompt), or the handoff note */
+    text: text(20_000).optional(),
+    /** the id of the next node */
+    next: z.string().max(40).optional(),
+    /** the form a lead step shows (only on "lead" steps, where it is required) */
+    leadForm: ZLeadForm.optional(),
+  })
+  .superRefine((node, ctx) => {
+    if (node.type === "lead" && !node.leadForm) {
+      ctx.addIssue({ code: "custom", message: LEAD_MESSAGES.formRequired, path: ["leadForm"] });
+    }
+    if (node.type !== "lead" && node.leadForm) {
+      ctx.addIssue({ code: "custom", message: LEAD_MESSAGES.formOnlyOnLead, path: ["leadForm"] });
+    }
+  });
 export type TAgentNode = z.infer<typeof ZAgentNode>;
 
-/** The problem of a node flow (unique ids, one start node, every next step exists), or null. */
+/** The problem of a node flow (unique ids, one start node, every next step exists, one lead form), or null. */
 export function nodeFlowProblem(nodes: readonly TAgentNode[]): string | null {
   const ids = new Set<string>();
   for (const node of nodes) {
@@ -114,8 +129,14 @@ export function nodeFlowProblem(nodes: readonly TAgentNode[]): string | null {
   if (nodes.length > 0 && nodes.filter((node) => node.type === "start").length !== 1) {
     return "A flow has exactly one start step.";
   }
+  if (nodes.filter((node) => node.type === "lead").length > 1) return LEAD_MESSAGES.oneLeadStep;
   const broken = nodes.find((node) => node.next !== undefined && node.next !== "" && !ids.has(node.next));
   return broken ? `Step "${broken.label || broken.id}" goes to a step that does not exist.` : null;
+}
+
+/** The form of the flow's (first) lead form step, or null when it has none. */
+export function leadFormOf(nodes: readonly TAgentNode[] | undefined): TLeadForm | null {
+  return nodes?.find((node) => node.type === "lead" && node.leadForm)?.leadForm ?? null;
 }
 
 export const ZAgentNodes = z

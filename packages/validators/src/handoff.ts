@@ -1,6 +1,7 @@
 /** A person of the team taking a conversation over from the agent, replying, and handing it back. */
 import { z } from "zod";
 import { ZAgentScopeInput } from "./agent";
+import { ZWorkspaceScopeInput } from "./workspace";
 import { MAX_MESSAGE_CHARS, zConversationState } from "./runtime";
 
 export const HANDOFF_MESSAGES = {
@@ -18,3 +19,24 @@ export const ZHumanReplyInput = ZConversationActionInput.extend({
   text: z.string().trim().min(1, HANDOFF_MESSAGES.emptyReply).max(MAX_MESSAGE_CHARS),
 });
 export const ZConversationStateOutput = z.object({ status: zConversationState });
+
+/** How many waiting conversations the notification bell lists. */
+export const HANDOFF_QUEUE_LIMIT = 10;
+
+/** The workspace's conversations waiting for a person, newest request first (the notification bell). */
+export const ZHandoffQueueInput = ZWorkspaceScopeInput;
+export const ZHandoffQueueItem = z.object({
+  conversationId: z.string(),
+  agentId: z.string(),
+  agentTitle: z.string(),
+  /** when the visitor asked for a person */
+  requestedAt: z.date(),
+  /** the visitor's last message, shortened */
+  lastVisitorMessage: z.string(),
+});
+export const ZHandoffQueueOutput = z.object({
+  /** all waiting conversations of the workspace (the list holds at most HANDOFF_QUEUE_LIMIT) */
+  count: z.number().int().nonnegative(),
+  items: z.array(ZHandoffQueueItem),
+});
+export type THandoffQueueOutput = z.infer<typeof ZHandoffQueueOutput>;

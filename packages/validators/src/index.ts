@@ -10,4 +10,5 @@ export * from "./theme-palette";
 export * from "./css-assistant";
 export * from "./runtime";
 export * from "./conversations";
+export * from "./leads";
 export * from "./handoff";

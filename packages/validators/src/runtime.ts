@@ -17,6 +17,7 @@
  */
 import { z } from "zod";
 import { zAgentPlatform } from "./agent-settings";
+import { ZLeadForm } from "./leads";
 
 export const RUNTIME_MESSAGES = {
   outOfCredits: "This assistant is taking a short break: its workspace has run out of credits. Please try again later.",
@@ -62,6 +63,8 @@ export const ZRuntimeAgent = z.object({
   UIhandoffTitle: z.string(),
   UIhandoffSubtitle: z.string(),
   initMessages: z.array(z.string()),
+  /** the form of the agent's lead form step, shown by the chat at its trigger; null without one */
+  leadForm: ZLeadForm.nullable(),
 });
 export type TRuntimeAgent = z.infer<typeof ZRuntimeAgent>;
 

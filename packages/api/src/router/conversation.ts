@@ -1,6 +1,7 @@
 import {
   exportConversations,
   getConversation,
+  handoffQueue,
   listConversations,
   replyAsHuman,
   setConversationStatus,
@@ -10,6 +11,7 @@ import {
   ZExportConversationsOutput,
   ZGetConversationInput,
   ZGetConversationOutput,
+  ZHandoffQueueOutput,
   ZListConversationsInput,
   ZListConversationsOutput,
   ZConversationActionInput,
@@ -17,10 +19,15 @@ import {
   ZHumanReplyInput,
   ZRuntimeMessage,
 } from "@parlo/validators";
-import { agentProcedure, createTRPCRouter } from "../trpc";
+import { agentProcedure, createTRPCRouter, workspaceProcedure } from "../trpc";
 
 /** The agent's Chats tab: members of the agent's workspace and its secrets may read. */
 export const conversationRouter = createTRPCRouter({
+  /** The workspace's conversations waiting for a person (the notification bell of every member). */
+  handoffQueue: workspaceProcedure
+    .output(ZHandoffQueueOutput)
+    .query(({ ctx }) => handoffQueue({ db: ctx.db, region: ctx.workspace.region, workspaceId: ctx.workspace.id })),
+
   /** One page of the recorded conversations, most recent activity first, searched and filtered. */
   list: agentProcedure
     .input(ZListConversationsInput)

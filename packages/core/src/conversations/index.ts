@@ -5,3 +5,4 @@ export { csvCell, transcriptCsv, transcriptFileName, TRANSCRIPT_CSV_COLUMNS } fr
 export { encodeConversationCursor, decodeConversationCursor } from "./conversation-cursor";
 export { setConversationStatus } from "./set-conversation-status";
 export { replyAsHuman } from "./reply-as-human";
+export { handoffQueue } from "./handoff-queue";

@@ -4,6 +4,7 @@ import type { TRuntimeChannel, TStartConversationOutput } from "@parlo/validator
 import { loadRuntimeAgent } from "./load-runtime-agent";
 import { toRuntimeAgent } from "./to-runtime-agent";
 import { toRuntimeMessage } from "./runtime-messages";
+import type { VisitorGeo } from "./visitor-geo";
 
 export function hashVisitorToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -20,6 +21,8 @@ export async function startConversation(options: {
   channel: TRuntimeChannel;
   visitorId?: string;
   pageUrl?: string;
+  /** where the visitor is (from the edge's headers); kept only when the agent has geo analytics on */
+  geo?: VisitorGeo | null;
 }): Promise<TStartConversationOutput> {
   const agent = await loadRuntimeAgent({ ...options, useDraft: options.channel === "test" });
   const runtimeAgent = toRuntimeAgent(agent.document);
@@ -38,6 +41,7 @@ export async function startConversation(options: {
       channel: options.channel,
       recorded: agent.document.recordChatHistory !== false,
       pageUrl: options.pageUrl,
+      ...(agent.document.enableGeoAnalytics && options.geo ? { geo: { ...options.geo } } : {}),
       messages: {
         create: runtimeAgent.initMessages.map((content, index) => ({
           id: randomString(20),

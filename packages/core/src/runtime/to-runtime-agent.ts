@@ -1,4 +1,4 @@
-import type { TAgentSettings, TRuntimeAgent } from "@parlo/validators";
+import { leadFormOf, type TAgentSettings, type TRuntimeAgent } from "@parlo/validators";
 
 /** What the chat widget shows of an agent document, with the spec's defaults for unset fields. */
 export function toRuntimeAgent(document: TAgentSettings & { ID: string }): TRuntimeAgent {
@@ -28,5 +28,7 @@ export function toRuntimeAgent(document: TAgentSettings & { ID: string }): TRunt
     UIhandoffTitle: document.UIhandoffTitle ?? "Talk to a human",
     UIhandoffSubtitle: document.UIhandoffSubtitle ?? "",
     initMessages: initMessages.filter((message) => message.trim() !== ""),
+    // the lead form step applies to every agent: it is set up in the Prompt tab whether or not the other steps run
+    leadForm: leadFormOf(document.nodes),
   };
 }

@@ -1,12 +1,14 @@
 "use client";
 
 import { MAX_MESSAGE_CHARS, type TRuntimeAgent } from "@parlo/validators";
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
+import { Fragment, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { createPortal } from "react-dom";
 import { CHAT_CSS } from "./chat-css";
 import type { HandoffControl } from "./chat-handoff";
 import type { ChatMessage } from "./chat-messages";
 import type { ChatTheme } from "./chat-theme";
+import { LEAD_FORM_CSS, LeadForm } from "./lead-form";
+import type { LeadControl } from "./use-lead-form";
 
 export type ChatVariant = "iframe" | "page" | "panel";
 
@@ -26,6 +28,8 @@ export interface ChatViewProps {
   focusSignal?: number;
   /** the "Talk to a human" button; none when the agent does not offer a person (or already asked) */
   handoff?: HandoffControl | null;
+  /** the agent's lead form, drawn after `lead.anchor` messages; none while it does not show */
+  lead?: LeadControl | null;
 }
 
 const SUBTITLE = "Typically replies instantly";
@@ -63,6 +67,7 @@ function ChatWindow({
   brand,
   focusSignal,
   handoff,
+  lead,
 }: ChatViewProps) {
   const [text, setText] = useState("");
   const listRef = useRef<HTMLDivElement>(null);
@@ -76,7 +81,7 @@ function ChatWindow({
     const list = listRef.current;
     if (!list) return;
     list.scrollTo({ top: list.scrollHeight, behavior: agent.scrollAnimation ? "smooth" : "auto" });
-  }, [messages.length, lastContent, typing, agent.scrollAnimation]);
+  }, [messages.length, lastContent, typing, agent.scrollAnimation, lead?.anchor, lead?.phase]);
 
   useEffect(() => {
     if (focusSignal) inputRef.current?.focus();
@@ -106,6 +111,7 @@ function ChatWindow({
   return (
     <>
       <style>{CHAT_CSS}</style>
+      {agent.leadForm ? <style>{LEAD_FORM_CSS}</style> : null}
       <style>{theme.variablesCss}</style>
       {agent.ADVANCED_customCSS ? <style data-testid="parlo-custom-css">{agent.ADVANCED_customCSS}</style> : null}
       <div className="parlo-widget" data-theme={theme.themeType} data-variant={variant} lang={agent.lang || undefined}>
@@ -127,8 +133,12 @@ function ChatWindow({
             aria-label="Messages"
             tabIndex={0}
           >
-            {messages.map((message) => (
-              <Message key={message.id} message={message} />
+            {lead?.anchor === 0 ? <LeadForm lead={lead} /> : null}
+            {messages.map((message, index) => (
+              <Fragment key={message.id}>
+                <Message message={message} />
+                {lead && lead.anchor === index + 1 ? <LeadForm lead={lead} /> : null}
+              </Fragment>
             ))}
             {typing ? (
               <div className="parlo-message parlo-message-bot">

@@ -72,6 +72,7 @@ export function IframeChat({ region, agent, theme, brand }: IframeChatProps) {
       canSend={!chat.loading && !chat.answering}
       onSend={chat.send}
       handoff={chat.handoff}
+      lead={chat.lead}
       brand={brand}
       focusSignal={focusSignal}
     />

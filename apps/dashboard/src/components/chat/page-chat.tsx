@@ -26,6 +26,7 @@ export function PageChat({ region, agent, theme, channel, brand }: PageChatProps
       canSend={!chat.loading && !chat.answering}
       onSend={chat.send}
       handoff={chat.handoff}
+      lead={chat.lead}
       brand={brand}
     />
   );

@@ -12,6 +12,7 @@ import {
   type TRuntimeMessage,
   type TSendMessageOutput,
 } from "@parlo/validators";
+import { leadFormOfDocument } from "./read-lead-form";
 
 type Plain = Record<string, unknown>;
 
@@ -71,6 +72,7 @@ export function toRuntimeAgent(value: unknown): TRuntimeAgent {
     UIhandoffTitle: str(doc.UIhandoffTitle, "Talk to a human"),
     UIhandoffSubtitle: str(doc.UIhandoffSubtitle),
     initMessages: greetingOf(doc),
+    leadForm: leadFormOfDocument(doc),
   };
 }
 

@@ -192,3 +192,38 @@ export async function sendMessage(
     return networkFailure(error);
   }
 }
+
+/** A refused lead: the server's message and, when answers were refused, one message per field key. */
+export type LeadFailure = { ok: false; status: number; error: string; fieldErrors: Record<string, string> };
+
+/** The visitor's answers to the agent's lead form (POST .../lead); 409 when this conversation already has one. */
+export async function submitLead(
+  target: RuntimeTarget,
+  conversation: StoredConversation,
+  input: { answers: Record<string, string>; pageUrl?: string },
+  signal?: AbortSignal,
+): Promise<{ ok: true } | LeadFailure> {
+  try {
+    const response = await fetch(`${conversationPath(target, conversation.conversationId)}/lead`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        Accept: "application/json",
+        [VISITOR_HEADER]: conversation.visitorToken,
+      },
+      body: JSON.stringify(input),
+      signal,
+    });
+    if (response.ok) return { ok: true };
+    const body = parseJson(await response.text().catch(() => ""));
+    const fieldErrors: Record<string, string> = {};
+    if (isRecord(body) && isRecord(body.fieldErrors)) {
+      for (const [key, message] of Object.entries(body.fieldErrors)) {
+        if (typeof message === "string") fieldErrors[key] = message;
+      }
+    }
+    return { ok: false, status: response.status, error: readErrorText(body), fieldErrors };
+  } catch (error) {
+    return { ...networkFailure(error), fieldErrors: {} };
+  }
+}

@@ -50,6 +50,7 @@ export function TestChat({ region, agentId, restartSignal }: TestChatProps) {
       canSend={!chat.loading && !chat.answering}
       onSend={chat.send}
       handoff={chat.handoff}
+      lead={chat.lead}
     />
   );
 }

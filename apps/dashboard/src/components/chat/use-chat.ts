@@ -11,8 +11,10 @@ import {
   saveVisitorId,
   type StoredConversation,
 } from "./chat-storage";
+import { saveLead } from "./lead-storage";
 import { isHandoffStatus, type ConversationStatus } from "./read-runtime";
 import { listMessages, requestHandoff, sendMessage, startConversation, type RuntimeTarget } from "./runtime-client";
+import { useLeadForm, type EnsuredConversation, type LeadControl } from "./use-lead-form";
 
 export interface UseChatOptions extends RuntimeTarget {
   channel: TRuntimeChannel;
@@ -38,6 +40,8 @@ export interface ChatState {
   status: ConversationStatus;
   /** the "Talk to a human" button, or null when it does not show */
   handoff: HandoffControl | null;
+  /** the agent's lead form where and while it shows, or null */
+  lead: LeadControl | null;
   send: (text: string) => void;
   restart: () => void;
 }
@@ -70,6 +74,8 @@ export function useChat(options: UseChatOptions): ChatState {
   const onMessage = useRef(options.onMessage);
   onMessage.current = options.onMessage;
   const initialAgent = useRef(options.agent);
+  // one start at a time: the first message, the handoff and the lead form may all need the conversation
+  const starting = useRef<ReturnType<typeof startConversation> | null>(null);
 
   const start = useCallback(
     async (signal: AbortSignal) => {
@@ -91,11 +97,25 @@ export function useChat(options: UseChatOptions): ChatState {
     [region, agentId, channel],
   );
 
+  const startOnce = useCallback(
+    (signal: AbortSignal) => {
+      const pending =
+        starting.current ??
+        start(signal).finally(() => {
+          starting.current = null;
+        });
+      starting.current = pending;
+      return pending;
+    },
+    [start],
+  );
+
   // restore this tab's conversation, or begin a new one (again after Restart)
   useEffect(() => {
     const abort = new AbortController();
     controller.current = abort;
     conversation.current = null;
+    starting.current = null;
     setLoading(true);
     setQueue([]);
     setStatus("ai");
@@ -144,7 +164,7 @@ export function useChat(options: UseChatOptions): ChatState {
   const deliver = useCallback(
     async (text: string, userId: string, answerId: string, signal: AbortSignal, retry: boolean): Promise<void> => {
       if (!conversation.current) {
-        const started = await start(signal);
+        const started = await startOnce(signal);
         if (signal.aborted) return;
         if (!started.ok) {
           dispatch({ type: "fail", answerId, error: started.error || RUNTIME_MESSAGES.modelFailed });
@@ -178,7 +198,7 @@ export function useChat(options: UseChatOptions): ChatState {
       }
       dispatch({ type: "fail", answerId, error: result.error || RUNTIME_MESSAGES.modelFailed });
     },
-    [region, agentId, channel, start],
+    [region, agentId, channel, startOnce],
   );
 
   const answering = isAnswering(messages);
@@ -210,7 +230,7 @@ export function useChat(options: UseChatOptions): ChatState {
     const failed = (error: string) =>
       dispatch({ type: "fail", answerId: localId("handoff"), error: error || RUNTIME_MESSAGES.modelFailed });
     if (!conversation.current) {
-      const started = await start(signal);
+      const started = await startOnce(signal);
       if (signal.aborted) return;
       if (!started.ok) {
         setAskingPerson(false);
@@ -229,7 +249,7 @@ export function useChat(options: UseChatOptions): ChatState {
     }
     dispatch({ type: "notice", id: localId("handoff"), text: result.value.message });
     setStatus(result.value.status);
-  }, [region, agentId, start]);
+  }, [region, agentId, startOnce]);
 
   // while a person is asked for or answering, look for new messages every few seconds (visible tab only)
   const polling = isHandoffStatus(status) && !loading;
@@ -269,6 +289,7 @@ export function useChat(options: UseChatOptions): ChatState {
 
   const restart = useCallback(() => {
     saveConversation(agentId, channel, null);
+    saveLead(agentId, channel, null);
     setSession((n) => n + 1);
   }, [agentId, channel]);
 
@@ -290,7 +311,30 @@ export function useChat(options: UseChatOptions): ChatState {
 
   const visible = messages.slice(0, Math.min(shown, messages.length));
   const typing = shown < messages.length || visible.some((m) => m.pending && !m.content);
-  return { agent, messages: visible, typing, loading, answering, status, handoff, send, restart };
+
+  const ensureConversation = useCallback(async (): Promise<EnsuredConversation> => {
+    const signal = controller.current?.signal;
+    if (!signal || signal.aborted) return { ok: false, error: "" };
+    if (!conversation.current) {
+      const started = await startOnce(signal);
+      if (!started.ok) return { ok: false, error: started.error };
+    }
+    const current = conversation.current;
+    return current ? { ok: true, conversation: current, signal } : { ok: false, error: "" };
+  }, [startOnce]);
+  const lead = useLeadForm({
+    region,
+    agentId,
+    channel,
+    form: agent?.leadForm ?? null,
+    messages: visible,
+    typing,
+    loading,
+    status,
+    session,
+    ensureConversation,
+  });
+  return { agent, messages: visible, typing, loading, answering, status, handoff, lead, send, restart };
 }
 
 /** The page the chat runs on: the embedding page for the widget (as far as the browser tells). */

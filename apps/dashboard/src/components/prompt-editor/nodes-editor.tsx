@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Badge, Button, Input, Label, Textarea } from "@parlo/ui";
 import { Icon } from "@parlo/ui/icon";
-import { AGENT_EDIT_MESSAGES, ZAgentNodes, type TAgentNode, type TRegion } from "@parlo/validators";
+import { AGENT_EDIT_MESSAGES, DEFAULT_LEAD_FORM, ZAgentNodes, type TAgentNode, type TRegion } from "@parlo/validators";
 import { ArrowDown, ArrowUp, Trash2 } from "lucide";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
@@ -11,6 +11,7 @@ import { useFieldArray, useForm } from "react-hook-form";
 import { z } from "zod";
 import { loadTrpc } from "@/trpc/lazy-client";
 import { useToast } from "../shell/toaster";
+import { LeadStepEditor } from "./lead-step-editor";
 import { appendNode, newNodeId, removeNode } from "./node-ids";
 import { announceAgentSaved } from "@/lib/agent-saved";
 
@@ -26,9 +27,10 @@ const STEP_TYPES: Record<TAgentNode["type"], { label: string; help: string; text
     textLabel: "Instructions",
   },
   handoff: { label: "Handoff", help: "Hands the chat to a person on your team.", textLabel: "Note for the team" },
+  lead: { label: "Lead form", help: "Asks the visitor for their contact details; answers appear in the Leads tab." },
   end: { label: "End", help: "Ends the conversation.", textLabel: "Closing message" },
 };
-const ADDABLE = ["message", "prompt", "handoff", "end"] as const;
+const ADDABLE = ["message", "prompt", "handoff", "lead", "end"] as const;
 
 /** The form edits every text as a string ("" for none). */
 function formNodes(nodes: TAgentNode[]): TAgentNode[] {
@@ -62,7 +64,8 @@ export function NodesEditor({ region, agentId, nodes }: { region: TRegion; agent
     const stored = getValues("nodes");
     const existing: TAgentNode[] = stored.length > 0 ? stored : [{ id: "start", type: "start", label: "Start" }];
     const id = newNodeId(type, new Set(existing.map((node) => node.id)));
-    replace(formNodes(appendNode(existing, { id, type, label: STEP_TYPES[type].label })));
+    const leadForm = type === "lead" ? { leadForm: structuredClone(DEFAULT_LEAD_FORM) } : {};
+    replace(formNodes(appendNode(existing, { id, type, label: STEP_TYPES[type].label, ...leadForm })));
   };
 
   const save = handleSubmit(async (values) => {
@@ -161,6 +164,16 @@ export function NodesEditor({ region, agentId, nodes }: { region: TRegion; agent
                   </div>
                 ) : null}
               </div>
+              {node.type === "lead" ? (
+                <LeadStepEditor
+                  index={index}
+                  control={control}
+                  register={register}
+                  errors={errors}
+                  idPrefix={`step-${field.key}`}
+                  takenKeys={() => (getValues(`nodes.${index}.leadForm.fields`) ?? []).map((f) => f.key)}
+                />
+              ) : null}
               {meta.textLabel ? (
                 <div className="mt-3 flex flex-col gap-1.5">
                   <Label htmlFor={`step-${field.key}-text`}>{meta.textLabel}</Label>
@@ -181,7 +194,15 @@ export function NodesEditor({ region, agentId, nodes }: { region: TRegion; agent
       <div className="flex flex-wrap items-center gap-2">
         <span className="text-sm text-muted-foreground">Add a step:</span>
         {ADDABLE.map((type) => (
-          <Button key={type} type="button" variant="outline" size="sm" onClick={() => add(type)}>
+          <Button
+            key={type}
+            type="button"
+            variant="outline"
+            size="sm"
+            // one lead form per flow
+            disabled={type === "lead" && current.some((node) => node.type === "lead")}
+            onClick={() => add(type)}
+          >
             {STEP_TYPES[type].label}
           </Button>
         ))}

@@ -16,6 +16,8 @@ import { WorkspaceSwitcher } from "./workspace-switcher";
 
 // only on an agent's pages, loaded after the page is shown (it asks the server for the publish state anyway)
 const PublishButton = lazy(() => import("./publish-button").then((m) => ({ default: m.PublishButton })));
+// polls for visitors waiting for a person; loaded after the page is shown
+const HandoffBell = lazy(() => import("./handoff-bell").then((m) => ({ default: m.HandoffBell })));
 
 export function TopBar({
   region,
@@ -61,6 +63,11 @@ export function TopBar({
         {agentId && (
           <AfterMount>
             <PublishButton region={region} agentId={agentId} />
+          </AfterMount>
+        )}
+        {workspace && (
+          <AfterMount>
+            <HandoffBell region={region} workspaceId={workspace.id} />
           </AfterMount>
         )}
         {upgrade && (

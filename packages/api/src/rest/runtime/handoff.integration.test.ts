@@ -106,6 +106,21 @@ describe("human handoff", () => {
     expect(mail.text).toContain(`/app/eu/agents/${agentId}/convos?c=${conversationId}`);
     expect(mail.text).toContain("My order never arrived");
 
+    // every member's bell lists it, with the visitor's last words, until someone takes over
+    const waiting = await api.conversation.handoffQueue({ region: "eu", workspaceId: user.id });
+    expect(waiting.count).toBe(1);
+    expect(waiting.items).toEqual([
+      {
+        conversationId,
+        agentId,
+        agentTitle: "Front desk",
+        requestedAt: expect.any(Date),
+        lastVisitorMessage: "My order never arrived",
+      },
+    ]);
+    const firstRequest = (await eu.conversation.findUniqueOrThrow({ where: { id: conversationId } })).handoffAt;
+    expect(firstRequest).toEqual(waiting.items[0]?.requestedAt);
+
     // until someone takes over, the agent keeps answering
     expect((await send("Hello?")).answer?.content).toBe(STAND_IN_REPLY);
 
@@ -113,6 +128,10 @@ describe("human handoff", () => {
     const early = await api.conversation.reply({ ...scope, text: "Hi" }).catch((e: unknown) => e);
     expect(early instanceof TRPCError && early.message).toBe(HANDOFF_MESSAGES.takeOverFirst);
     expect(await api.conversation.takeOver(scope)).toEqual({ status: "human" });
+    expect(await api.conversation.handoffQueue({ region: "eu", workspaceId: user.id })).toEqual({
+      count: 0,
+      items: [],
+    });
 
     const requestsBefore = standIn.requests.length;
     const ledgerBefore = await eu.creditLedgerEntry.count({ where: { workspaceId: user.id } });
@@ -133,6 +152,9 @@ describe("human handoff", () => {
     const back = await send("Thanks Sam");
     expect(back.status).toBe("ai");
     expect(back.answer?.content).toBe(STAND_IN_REPLY);
+    // the handoff is counted once, at the visitor's first request (analytics)
+    const after = await eu.conversation.findUniqueOrThrow({ where: { id: conversationId } });
+    expect(after.handoffAt).toEqual(firstRequest);
     // the agent sees what the person wrote as its own side of the chat
     const context = standIn.requests.at(-1)?.messages ?? [];
     expect(context).toContainEqual({ role: "assistant", content: "Hi, this is Sam from support. Let me check." });

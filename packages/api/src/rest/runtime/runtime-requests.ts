@@ -8,6 +8,7 @@ import {
   type ConversationAccess,
   type CoreDeps,
   type ModelProvider,
+  visitorGeoFrom,
 } from "@parlo/core";
 import { isRegion, type Region } from "@parlo/db";
 import {
@@ -70,7 +71,16 @@ export async function handleStartConversation(options: RuntimeRequest): Promise<
     if (input.data.channel === "test" && !(await isAgentInsider({ ...options, region }))) {
       throw new DomainError("UNAUTHORIZED", "Sign in to test this agent.");
     }
-    return json(200, await startConversation({ db: options.deps.db, region, agentId, ...input.data }));
+    return json(
+      200,
+      await startConversation({
+        db: options.deps.db,
+        region,
+        agentId,
+        ...input.data,
+        geo: visitorGeoFrom(options.request.headers),
+      }),
+    );
   } catch (error) {
     return failure(error);
   }

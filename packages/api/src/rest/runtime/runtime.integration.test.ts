@@ -194,6 +194,19 @@ describe("runtime: conversations", () => {
     expect(bySecret.status).toBe(200);
   });
 
+  it("keeps the visitor's country from the edge's headers only when the agent has geo analytics on", async () => {
+    const geoHeaders = { "cf-ipcountry": "de", "x-geo-city": "Berlin" };
+    const on = await agentWithCredits(5, { enableGeoAnalytics: true });
+    const withGeo = ZStartConversationOutput.parse(await (await start(on.agentId, {}, geoHeaders)).json());
+    const stored = await eu.conversation.findUniqueOrThrow({ where: { id: withGeo.conversationId } });
+    expect(stored.geo).toEqual({ country: "DE", city: "Berlin" });
+
+    const off = await agentWithCredits(5, { enableGeoAnalytics: false });
+    const withoutGeo = ZStartConversationOutput.parse(await (await start(off.agentId, {}, geoHeaders)).json());
+    const kept = await eu.conversation.findUniqueOrThrow({ where: { id: withoutGeo.conversationId } });
+    expect(kept.geo).toBeNull();
+  });
+
   it("refuses the test channel (the draft) to outsiders", async () => {
     const { agentId } = await agentWithCredits(5);
     expect((await start(agentId, { channel: "test" })).status).toBe(401);

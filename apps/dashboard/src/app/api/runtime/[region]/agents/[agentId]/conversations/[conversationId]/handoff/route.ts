@@ -1,5 +1,5 @@
 import { handleRequestHandoff, preflight } from "@parlo/api";
-import { getSession } from "@/server/auth";
+import { runtimeSession } from "@/server/runtime-session";
 import { clientIpFrom } from "@/server/client-ip";
 import { getDeps } from "@/server/deps";
 
@@ -14,7 +14,7 @@ export async function POST(request: Request, { params }: Params) {
     agentId,
     conversationId,
     deps: getDeps(),
-    session: await getSession(),
+    session: await runtimeSession(request),
     clientIp: clientIpFrom(request.headers),
   });
 }

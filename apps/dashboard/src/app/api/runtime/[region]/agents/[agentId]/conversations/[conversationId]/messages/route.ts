@@ -1,5 +1,5 @@
 import { handleListMessages, handleSendMessage, preflight } from "@parlo/api";
-import { getSession } from "@/server/auth";
+import { runtimeSession } from "@/server/runtime-session";
 import { clientIpFrom } from "@/server/client-ip";
 import { getDeps } from "@/server/deps";
 import { modelProvider } from "@/server/model-provider";
@@ -16,7 +16,7 @@ async function common(request: Request, { params }: Params) {
     agentId,
     conversationId,
     deps: getDeps(),
-    session: await getSession(),
+    session: await runtimeSession(request),
     clientIp: clientIpFrom(request.headers),
   };
 }

@@ -1,0 +1,25 @@
+import { handleSubmitLead, preflight } from "@parlo/api";
+import { runtimeSession } from "@/server/runtime-session";
+import { clientIpFrom } from "@/server/client-ip";
+import { getDeps } from "@/server/deps";
+
+type Params = { params: Promise<{ region: string; agentId: string; conversationId: string }> };
+
+// POST /api/runtime/{region}/agents/{agentId}/conversations/{id}/lead - the visitor's answers to the lead form
+export async function POST(request: Request, { params }: Params) {
+  const { region, agentId, conversationId } = await params;
+  return handleSubmitLead({
+    request,
+    region,
+    agentId,
+    conversationId,
+    deps: getDeps(),
+    session: await runtimeSession(request),
+    clientIp: clientIpFrom(request.headers),
+  });
+}
+
+// OPTIONS /api/runtime/... - CORS preflight
+export function OPTIONS() {
+  return preflight();
+}

@@ -1,0 +1,46 @@
+import { Button } from "@parlo/ui";
+import { Icon } from "@parlo/ui/icon";
+import { LEAD_MESSAGES, type TRegion } from "@parlo/validators";
+import { Contact } from "lucide";
+import Link from "next/link";
+import { routes } from "@/lib/routes";
+
+/** No leads at all: how to get some, depending on whether the agent has a lead form (draft, live). */
+export function LeadsEmpty({
+  region,
+  agentId,
+  form,
+}: {
+  region: TRegion;
+  agentId: string;
+  form: { draft: boolean; live: boolean };
+}) {
+  const body = form.live
+    ? LEAD_MESSAGES.emptyWaiting
+    : form.draft
+      ? LEAD_MESSAGES.emptyNotLive
+      : LEAD_MESSAGES.emptyNoForm;
+  return (
+    <section
+      className="flex flex-col items-center justify-center gap-4 rounded-xl border border-dashed border-border bg-card/40 px-6 py-16 text-center"
+      data-testid="leads-empty"
+    >
+      <div className="flex size-14 items-center justify-center rounded-2xl bg-primary/10 text-primary">
+        <Icon node={Contact} className="size-7" />
+      </div>
+      <div className="flex max-w-md flex-col gap-2">
+        <h3 className="text-base font-semibold">{LEAD_MESSAGES.emptyTitle}</h3>
+        <p className="text-sm text-muted-foreground">{body}</p>
+      </div>
+      {form.live ? (
+        <Button asChild size="sm" variant="outline">
+          <Link href={`${routes.agent(region, agentId, "leads")}?showDebugger=true`}>Try it in the test panel</Link>
+        </Button>
+      ) : form.draft ? null : (
+        <Button asChild size="sm">
+          <Link href={routes.agent(region, agentId, "nodes")}>{LEAD_MESSAGES.openPrompt}</Link>
+        </Button>
+      )}
+    </section>
+  );
+}
