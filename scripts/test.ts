@@ -100,7 +100,9 @@ async function e2e(chromium: string): Promise<void> {
         startApp("portal", { mode: "start", env, port: ports.portal, quiet: true }),
         startApp("marketing", { mode: "start", env, port: ports.marketing, quiet: true }),
       ]);
-      await step("End-to-end tests (Playwright, Chromium)", bin("playwright"), ["test"], {
+      // E2E_ONLY="chats widget-embed" runs only the spec files whose names contain these words
+      const only = (process.env.E2E_ONLY ?? "").split(/\s+/).filter(Boolean);
+      await step("End-to-end tests (Playwright, Chromium)", bin("playwright"), ["test", ...only], {
         ...process.env,
         E2E_DASHBOARD_URL: dashboard,
         E2E_PORTAL_URL: `http://localhost:${ports.portal}`,

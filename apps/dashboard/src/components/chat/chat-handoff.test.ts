@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { showHandoff } from "./chat-handoff";
+import { HANDOFF_POLL_MS, pollInterval, showHandoff, TAKEOVER_POLL_MS } from "./chat-handoff";
 import type { ChatMessage } from "./chat-messages";
 
 const greeting: ChatMessage[] = [{ id: "g", role: "assistant", content: "Hi" }];
@@ -18,5 +18,18 @@ describe("showHandoff", () => {
   it("hides once a person was asked for or has taken over", () => {
     expect(showHandoff(agent(true, true), "handoff_requested", written)).toBe(false);
     expect(showHandoff(agent(true, true), "human", written)).toBe(false);
+  });
+});
+
+describe("pollInterval", () => {
+  it("looks often while a person is asked for or answering", () => {
+    expect(pollInterval("handoff_requested", written)).toBe(HANDOFF_POLL_MS);
+    expect(pollInterval("human", written)).toBe(HANDOFF_POLL_MS);
+  });
+
+  it("looks now and then while the agent answers, once there is a conversation", () => {
+    expect(pollInterval("ai", written)).toBe(TAKEOVER_POLL_MS);
+    expect(pollInterval("ai", greeting)).toBeNull();
+    expect(TAKEOVER_POLL_MS).toBeGreaterThan(HANDOFF_POLL_MS);
   });
 });

@@ -8,6 +8,17 @@ import type { ConversationStatus } from "./read-runtime";
 
 /** How often the chat asks for new messages while a person is asked for or answering. */
 export const HANDOFF_POLL_MS = 3000;
+/** How often it asks while the agent answers: a team member may take the conversation over unasked. */
+export const TAKEOVER_POLL_MS = 15_000;
+
+/**
+ * How often the chat looks for messages it did not send (a person's replies), or null when it does
+ * not look: there is no conversation to look in before the visitor has written.
+ */
+export function pollInterval(status: ConversationStatus, messages: ChatMessage[]): number | null {
+  if (status !== "ai") return HANDOFF_POLL_MS;
+  return messages.some((m) => m.role === "user") ? TAKEOVER_POLL_MS : null;
+}
 
 /** What the chat view needs to draw the handoff button. */
 export interface HandoffControl {

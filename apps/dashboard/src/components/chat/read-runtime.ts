@@ -118,9 +118,6 @@ export function readConversationStatus(value: unknown): ConversationStatus | nul
   return CONVERSATION_STATES.find((item) => item === value) ?? null;
 }
 
-/** Whether the chat should poll for a person's messages. */
-export const isHandoffStatus = (status: ConversationStatus) => status !== "ai";
-
 export type SendOutput = Pick<TSendMessageOutput, "userMessage" | "answer"> & {
   /** the conversation's status after the send; absent when the server did not say */
   status?: ConversationStatus;

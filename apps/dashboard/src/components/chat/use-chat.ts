@@ -2,7 +2,7 @@
 
 import { RUNTIME_MESSAGES, type TRuntimeAgent, type TRuntimeChannel } from "@parlo/validators";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import { HANDOFF_POLL_MS, showHandoff, type HandoffControl } from "./chat-handoff";
+import { pollInterval, showHandoff, type HandoffControl } from "./chat-handoff";
 import { chatReducer, fromRuntime, isAnswering, nextReveal, nextSince, type ChatMessage } from "./chat-messages";
 import {
   loadConversation,
@@ -12,7 +12,7 @@ import {
   type StoredConversation,
 } from "./chat-storage";
 import { saveLead } from "./lead-storage";
-import { isHandoffStatus, type ConversationStatus } from "./read-runtime";
+import type { ConversationStatus } from "./read-runtime";
 import { listMessages, requestHandoff, sendMessage, startConversation, type RuntimeTarget } from "./runtime-client";
 import { useLeadForm, type EnsuredConversation, type LeadControl } from "./use-lead-form";
 
@@ -251,12 +251,13 @@ export function useChat(options: UseChatOptions): ChatState {
     setStatus(result.value.status);
   }, [region, agentId, startOnce]);
 
-  // while a person is asked for or answering, look for new messages every few seconds (visible tab only)
-  const polling = isHandoffStatus(status) && !loading;
+  // look for a person's messages: every few seconds while one is asked for or answering, now and
+  // then otherwise (a member may take over unasked); visible tab only
+  const interval = loading ? null : pollInterval(status, messages);
   const answeringRef = useRef(answering);
   answeringRef.current = answering;
   useEffect(() => {
-    if (!polling) return;
+    if (interval === null) return;
     const abort = new AbortController();
     let inFlight = false;
     const poll = async () => {
@@ -270,12 +271,12 @@ export function useChat(options: UseChatOptions): ChatState {
       dispatch({ type: "merge", messages: result.value.messages });
       setStatus(result.value.status);
     };
-    const timer = setInterval(() => void poll(), HANDOFF_POLL_MS);
+    const timer = setInterval(() => void poll(), interval);
     return () => {
       clearInterval(timer);
       abort.abort();
     };
-  }, [polling, region, agentId, session]);
+  }, [interval, region, agentId, session]);
 
   const handoff: HandoffControl | null =
     agent && showHandoff(agent, status, messages)
