@@ -1,6 +1,6 @@
 /** The dashboard's configuration, validated once at start-up (a bad variable stops it, by name). */
 import { createEnv } from "@t3-oss/env-nextjs";
-import { databaseEnv, emailEnv, modelEnv, publicUrlEnv } from "@parlo/validators";
+import { databaseEnv, emailEnv, fetchGuardEnv, modelEnv, publicUrlEnv, voiceflowEnv } from "@parlo/validators";
 import { z } from "zod";
 
 const isProduction = process.env.NODE_ENV === "production";
@@ -10,6 +10,8 @@ export const env = createEnv({
     ...databaseEnv,
     ...emailEnv,
     ...modelEnv,
+    ...voiceflowEnv,
+    ...fetchGuardEnv,
     /** signs the session cookie; at least 32 characters, required in production */
     NEXTAUTH_SECRET: isProduction
       ? z.string().min(32)
@@ -35,6 +37,8 @@ export const env = createEnv({
     MODEL_API_BASE_URL: process.env.MODEL_API_BASE_URL,
     MODEL_API_KEY: process.env.MODEL_API_KEY,
     MODEL_DEFAULT: process.env.MODEL_DEFAULT,
+    VOICEFLOW_RUNTIME_URL: process.env.VOICEFLOW_RUNTIME_URL,
+    SSRF_ALLOWED_HOSTS: process.env.SSRF_ALLOWED_HOSTS,
     NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET,
     NEXTAUTH_URL: process.env.NEXTAUTH_URL,
     PLATFORM_CHOICE_HOSTNAME: process.env.PLATFORM_CHOICE_HOSTNAME,

@@ -109,6 +109,11 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
   "agent.exportAgentToJson": { access: "agentManager", kind: "query", input: agent },
 
   "conversation.handoffQueue": { access: "workspaceMember", kind: "query", input: ws },
+  "conversation.setOnline": {
+    access: "workspaceMember",
+    kind: "mutation",
+    input: (t) => ({ ...ws(t), online: true }),
+  },
   "conversation.list": { access: "agent", kind: "query", input: agent },
   "conversation.get": {
     access: "agent",
@@ -135,4 +140,10 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
   "lead.list": { access: "agentManager", kind: "query", input: agent },
   "lead.export": { access: "agentManager", kind: "query", input: (t) => ({ ...agent(t), format: "csv" }) },
   "lead.delete": { access: "agentManager", kind: "mutation", input: (t) => ({ ...agent(t), leadId: "nope" }) },
+
+  "analytics.summary": {
+    access: "agent",
+    kind: "query",
+    input: (t) => ({ ...agent(t), from: "2025-01-01", to: "2025-01-31", timeZone: "UTC" }),
+  },
 };

@@ -1,4 +1,5 @@
 import { agentRouter } from "./router/agent";
+import { analyticsRouter } from "./router/analytics";
 import { authRouter } from "./router/auth";
 import { conversationRouter } from "./router/conversation";
 import { leadRouter } from "./router/lead";
@@ -11,6 +12,7 @@ export const appRouter = createTRPCRouter({
   agent: agentRouter,
   conversation: conversationRouter,
   lead: leadRouter,
+  analytics: analyticsRouter,
 });
 
 export type AppRouter = typeof appRouter;

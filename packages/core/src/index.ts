@@ -54,10 +54,31 @@ export {
   type ModelRequest,
   type ModelReply,
   type ModelMessage,
+  type ModelToolDefinition,
+  type ModelToolResult,
+  type ModelToolCallRecord,
 } from "./model/model-provider";
+export { guardedFetch, GUARDED_FETCH_DEFAULTS, type FetchGuardConfig, type GuardedResponse } from "./net/ssrf-guard";
+export { SsrfBlockedError, FetchLimitError, FetchNetworkError } from "./net/fetch-errors";
+export { parseAllowedHosts, isAllowedHost, type AllowedHost } from "./net/allowed-hosts";
+export { blockedAddressKind, isPublicAddress } from "./net/ip-ranges";
+export { callAgentTool, TOOL_SECRET_HEADER, TOOL_CALL_TIMEOUT_MS } from "./tools/call-agent-tool";
+export { toolDefinitions, assignedTools, sanitizeToolName } from "./tools/tool-definitions";
+export { agentToolbox } from "./tools/agent-toolbox";
 export { createModelProvider, OPENAI_DEFAULT_BASE_URL, type ModelConfig } from "./model/create-model-provider";
 export { createOfflineProvider } from "./model/offline-provider";
-export { createOpenAiCompatibleProvider, type OpenAiCompatibleConfig } from "./model/openai-compatible-provider";
+export {
+  createOpenAiCompatibleProvider,
+  MAX_TOOL_ROUNDS,
+  type OpenAiCompatibleConfig,
+} from "./model/openai-compatible-provider";
+export {
+  createVoiceflowProvider,
+  VOICEFLOW_DEFAULT_RUNTIME_URL,
+  VOICEFLOW_MODEL,
+  type VoiceflowProviderConfig,
+} from "./model/voiceflow-provider";
+export { providerForAgent, type VoiceflowRuntimeConfig } from "./model/provider-for-agent";
 export { generateCss } from "./css-assistant/generate-css";
 export { extractCss } from "./css-assistant/extract-css";
 export { cssSystemPrompt } from "./css-assistant/css-prompt";
@@ -83,6 +104,8 @@ export {
   handoffQueue,
 } from "./conversations";
 export { requestHandoff } from "./runtime/request-handoff";
+export { isTeamOnline, withTeamPresence, setMemberOnline, memberOnline } from "./workspace/team-presence";
+export { analyticsSummary, fillDays, type DayCounts } from "./analytics";
 export {
   submitLead,
   LeadAnswersError,

@@ -41,3 +41,30 @@ export const modelEnv = {
   MODEL_API_KEY: z.string().min(1).optional(),
   MODEL_DEFAULT: z.string().min(1).default("gpt-4o-mini"),
 };
+
+export const voiceflowEnv = {
+  /** the Voiceflow-compatible runtime that answers agents on the vf platform (POST {url}/state/user/{userID}/interact) */
+  VOICEFLOW_RUNTIME_URL: z.string().url().default("https://general-runtime.voiceflow.com"),
+};
+
+/** host, host:port, [ipv6] or [ipv6]:port */
+const allowedHostEntry = /^(?:\[[0-9a-fA-F:.]+\]|[A-Za-z0-9_.-]+)(?::\d{1,5})?$/;
+
+export const fetchGuardEnv = {
+  /**
+   * Hosts that server-side fetches of user-given URLs (tool calls, crawls) may reach even on private
+   * or loopback addresses: comma-separated host or host:port entries, for local fixture servers in
+   * tests and development. Empty (none) by default; leave it empty in production.
+   */
+  SSRF_ALLOWED_HOSTS: z
+    .string()
+    .default("")
+    .refine(
+      (value) =>
+        value
+          .split(",")
+          .map((entry) => entry.trim())
+          .every((entry) => entry === "" || allowedHostEntry.test(entry)),
+      { message: "must be comma-separated host or host:port entries" },
+    ),
+};

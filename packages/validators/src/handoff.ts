@@ -35,8 +35,14 @@ export const ZHandoffQueueItem = z.object({
   lastVisitorMessage: z.string(),
 });
 export const ZHandoffQueueOutput = z.object({
+  /** the viewer's own online/offline toggle (null for a workspace key, which is nobody) */
+  online: z.boolean().nullable(),
   /** all waiting conversations of the workspace (the list holds at most HANDOFF_QUEUE_LIMIT) */
   count: z.number().int().nonnegative(),
   items: z.array(ZHandoffQueueItem),
 });
 export type THandoffQueueOutput = z.infer<typeof ZHandoffQueueOutput>;
+
+/** The signed-in member's online/offline toggle: while nobody is online, visitors are not offered a person. */
+export const ZSetOnlineInput = ZWorkspaceScopeInput.extend({ online: z.boolean() });
+export const ZSetOnlineOutput = z.object({ online: z.boolean() });

@@ -12,3 +12,4 @@ export * from "./runtime";
 export * from "./conversations";
 export * from "./leads";
 export * from "./handoff";
+export * from "./analytics";

@@ -31,6 +31,10 @@ export const RUNTIME_MESSAGES = {
   modelFailed: "Sorry, I could not answer just now. Please try again in a moment.",
   handoffRequested: "Thanks! Someone from the team will join this chat as soon as possible.",
   handoffNote: "The visitor asked to talk to a person.",
+  handoffRequestedOffline:
+    "Thanks! The team is away right now. Someone will answer in this chat as soon as they are back.",
+  handoffOff: "This assistant does not hand chats over to a person.",
+  teamOffline: "The team is away right now, so nobody can join this chat. Please try again later.",
 } as const;
 
 export const RUNTIME_CHANNELS = ["widget", "share", "prototype", "test", "api"] as const;
@@ -62,6 +66,10 @@ export const ZRuntimeAgent = z.object({
   alwaysShowHandoff: z.boolean(),
   UIhandoffTitle: z.string(),
   UIhandoffSubtitle: z.string(),
+  /** offer "Talk to a human" even while every member of the team is offline */
+  showHandoffEvenIfOffline: z.boolean(),
+  /** whether a member of the team is online (their online/offline toggle) when the agent was read */
+  teamOnline: z.boolean(),
   initMessages: z.array(z.string()),
   /** the form of the agent's lead form step, shown by the chat at its trigger; null without one */
   leadForm: ZLeadForm.nullable(),

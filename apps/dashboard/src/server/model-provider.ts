@@ -1,5 +1,5 @@
 import "server-only";
-import { createModelProvider, type ModelProvider } from "@parlo/core";
+import { createModelProvider, type ModelProvider, type VoiceflowRuntimeConfig } from "@parlo/core";
 import { env } from "@/env";
 
 let provider: ModelProvider | undefined;
@@ -13,4 +13,9 @@ export function modelProvider(): ModelProvider {
     defaultModel: env.MODEL_DEFAULT,
   });
   return provider;
+}
+
+/** Where vf agents' Voiceflow-compatible runtime is (VOICEFLOW_RUNTIME_URL). */
+export function voiceflowConfig(): VoiceflowRuntimeConfig {
+  return { baseUrl: env.VOICEFLOW_RUNTIME_URL };
 }

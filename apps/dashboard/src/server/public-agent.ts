@@ -1,5 +1,5 @@
 import "server-only";
-import { DomainError, loadRuntimeAgent, toRuntimeAgent } from "@parlo/core";
+import { DomainError, loadRuntimeAgent, toRuntimeAgent, withTeamPresence } from "@parlo/core";
 import type { Region } from "@parlo/db";
 import type { TRuntimeAgent } from "@parlo/validators";
 import { getDeps } from "./deps";
@@ -12,8 +12,9 @@ import { getDeps } from "./deps";
 export async function getPublicAgent(region: Region, agentId: string): Promise<TRuntimeAgent | null> {
   if (!/^[A-Za-z0-9]{16}$/.test(agentId)) return null;
   try {
-    const agent = await loadRuntimeAgent({ db: getDeps().db, region, agentId, useDraft: false });
-    return toRuntimeAgent(agent.document);
+    const { db } = getDeps();
+    const agent = await loadRuntimeAgent({ db, region, agentId, useDraft: false });
+    return await withTeamPresence({ db, region, workspaceId: agent.workspaceId }, toRuntimeAgent(agent.document));
   } catch (error) {
     if (error instanceof DomainError && error.code === "NOT_FOUND") return null;
     throw error;

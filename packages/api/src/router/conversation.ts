@@ -1,3 +1,4 @@
+import { TRPCError } from "@trpc/server";
 import {
   exportConversations,
   getConversation,
@@ -5,8 +6,11 @@ import {
   listConversations,
   replyAsHuman,
   setConversationStatus,
+  setMemberOnline,
 } from "@parlo/core";
 import {
+  ZSetOnlineInput,
+  ZSetOnlineOutput,
   ZExportConversationsInput,
   ZExportConversationsOutput,
   ZGetConversationInput,
@@ -24,9 +28,32 @@ import { agentProcedure, createTRPCRouter, workspaceProcedure } from "../trpc";
 /** The agent's Chats tab: members of the agent's workspace and its secrets may read. */
 export const conversationRouter = createTRPCRouter({
   /** The workspace's conversations waiting for a person (the notification bell of every member). */
-  handoffQueue: workspaceProcedure
-    .output(ZHandoffQueueOutput)
-    .query(({ ctx }) => handoffQueue({ db: ctx.db, region: ctx.workspace.region, workspaceId: ctx.workspace.id })),
+  handoffQueue: workspaceProcedure.output(ZHandoffQueueOutput).query(({ ctx }) =>
+    handoffQueue({
+      db: ctx.db,
+      region: ctx.workspace.region,
+      workspaceId: ctx.workspace.id,
+      viewerEmail: ctx.actor.type === "user" ? ctx.actor.email : null,
+    }),
+  ),
+
+  /** The signed-in member's online/offline toggle (visitors are offered a person while someone is online). */
+  setOnline: workspaceProcedure
+    .input(ZSetOnlineInput)
+    .output(ZSetOnlineOutput)
+    .mutation(async ({ ctx, input }) => {
+      if (ctx.actor.type !== "user") {
+        throw new TRPCError({ code: "FORBIDDEN", message: "This call needs a signed-in user." });
+      }
+      const online = await setMemberOnline({
+        db: ctx.db,
+        region: ctx.workspace.region,
+        workspaceId: ctx.workspace.id,
+        email: ctx.actor.email,
+        online: input.online,
+      });
+      return { online };
+    }),
 
   /** One page of the recorded conversations, most recent activity first, searched and filtered. */
   list: agentProcedure

@@ -1,5 +1,6 @@
 import type { Region, RegionalDb } from "@parlo/db";
 import { HANDOFF_QUEUE_LIMIT, type THandoffQueueOutput } from "@parlo/validators";
+import { memberOnline } from "../workspace/team-presence";
 
 const PREVIEW_CHARS = 140;
 
@@ -11,6 +12,8 @@ export async function handoffQueue(options: {
   db: RegionalDb;
   region: Region;
   workspaceId: string;
+  /** the viewer's e-mail, for their own online toggle; none for a workspace key */
+  viewerEmail: string | null;
 }): Promise<THandoffQueueOutput> {
   const db = options.db.for(options.region);
   const where = {
@@ -18,7 +21,8 @@ export async function handoffQueue(options: {
     recorded: true,
     agent: { ownerId: options.workspaceId },
   };
-  const [count, rows] = await Promise.all([
+  const [online, count, rows] = await Promise.all([
+    options.viewerEmail === null ? null : memberOnline({ ...options, email: options.viewerEmail }),
     db.conversation.count({ where }),
     db.conversation.findMany({
       where,
@@ -40,6 +44,7 @@ export async function handoffQueue(options: {
     }),
   ]);
   return {
+    online,
     count,
     items: rows.map((row) => {
       const last = row.messages[0]?.content ?? "";

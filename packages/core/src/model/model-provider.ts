@@ -13,6 +13,45 @@ export interface ModelRequest {
   temperature?: number;
   /** passages from the agent's knowledge that the offline answerer may quote */
   knowledge?: string[];
+  /** functions the model may call (providers without function calling ignore them) */
+  tools?: ModelToolDefinition[];
+  /**
+   * Runs one call the model asked for: the tool's name and its JSON arguments as the model wrote
+   * them. Answers the text the model reads back (a string, or with `ok` to say whether it worked);
+   * a throw is reported to the model as a failure. Needed for `tools` to be offered.
+   */
+  callTool?: (name: string, args: string) => Promise<string | ModelToolResult>;
+}
+
+/** A JSON Schema for a tool's arguments (the subset function calling uses). */
+export interface ModelToolParameter {
+  type: "string" | "number" | "boolean" | "object";
+  description?: string;
+}
+
+/** A function the model may call: name ^[a-zA-Z0-9_-]{1,64}$, what it does, its arguments. */
+export interface ModelToolDefinition {
+  name: string;
+  description: string;
+  parameters: {
+    type: "object";
+    properties: Record<string, ModelToolParameter>;
+    required: string[];
+    additionalProperties: false;
+  };
+}
+
+/** What a tool call gave the model to read, and whether it worked. */
+export interface ModelToolResult {
+  ok: boolean;
+  content: string;
+}
+
+/** One tool call made while answering: the tool, whether it worked, how long it took. */
+export interface ModelToolCallRecord {
+  name: string;
+  ok: boolean;
+  ms: number;
 }
 
 export interface ModelReply {
@@ -21,6 +60,8 @@ export interface ModelReply {
   model?: string;
   /** tokens read and written, as the API reported them (estimated when it did not) */
   usage?: { tokensIn: number; tokensOut: number };
+  /** the tools called on the way to the answer, in order (absent when none were) */
+  toolCalls?: ModelToolCallRecord[];
 }
 
 export interface ModelProvider {

@@ -3,12 +3,18 @@ import type { Region } from "@parlo/db";
 import { handoffRequestEmail } from "@parlo/email";
 import { RUNTIME_MESSAGES } from "@parlo/validators";
 import { randomString } from "@parlo/db";
+import { DomainError } from "../errors";
+import { isTeamOnline } from "../workspace/team-presence";
 import { findConversation, type ConversationAccess } from "./find-conversation";
+import { loadRuntimeAgent } from "./load-runtime-agent";
 
 /**
  * The visitor asks for a person: the conversation is flagged for the team (the agent keeps
  * answering until someone takes over), a note is added to the transcript, and the workspace owner
  * gets an e-mail with a link to the chat (once per conversation). Asking again changes nothing.
+ * Only agents that offer a person take requests, and only while someone of the team is online
+ * unless the agent offers a person even then (showHandoffEvenIfOffline; the visitor is told the
+ * team is away).
  */
 export async function requestHandoff(
   deps: CoreDeps,
@@ -16,13 +22,23 @@ export async function requestHandoff(
 ): Promise<{ status: "ai" | "handoff_requested" | "human"; message: string }> {
   const conversation = await findConversation({ db: deps.db, ...options });
   if (conversation.status !== "ai") return { status: conversation.status, message: RUNTIME_MESSAGES.handoffRequested };
+  const { document, workspaceId } = await loadRuntimeAgent({
+    db: deps.db,
+    region: options.region,
+    agentId: options.agentId,
+    useDraft: conversation.channel === "test",
+  });
+  if (!document.enableHumanHandoff) throw new DomainError("FORBIDDEN", RUNTIME_MESSAGES.handoffOff);
+  const online = await isTeamOnline({ db: deps.db, region: options.region, workspaceId });
+  if (!online && !document.showHandoffEvenIfOffline) throw new DomainError("CONFLICT", RUNTIME_MESSAGES.teamOffline);
+  const requested = online ? RUNTIME_MESSAGES.handoffRequested : RUNTIME_MESSAGES.handoffRequestedOffline;
   const db = deps.db.for(options.region);
   const now = new Date();
   const changed = await db.conversation.updateMany({
     where: { id: conversation.id, status: "ai" },
     data: { status: "handoff_requested", handoffAt: conversation.handoffAt ?? now },
   });
-  if (changed.count === 0) return { status: "handoff_requested", message: RUNTIME_MESSAGES.handoffRequested };
+  if (changed.count === 0) return { status: "handoff_requested", message: requested };
   await db.conversationMessage.create({
     data: {
       id: randomString(20),
@@ -60,5 +76,5 @@ export async function requestHandoff(
       console.error("handoff e-mail failed:", error instanceof Error ? error.message : error);
     }
   }
-  return { status: "handoff_requested", message: RUNTIME_MESSAGES.handoffRequested };
+  return { status: "handoff_requested", message: requested };
 }

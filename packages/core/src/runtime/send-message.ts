@@ -3,7 +3,11 @@ import { RUNTIME_MESSAGES, type TRuntimeMessage, type TSendMessageOutput } from 
 import { DomainError } from "../errors";
 import { ModelProviderError, type ModelProvider } from "../model/model-provider";
 import { OFFLINE_MODEL } from "../model/offline-provider";
+import { providerForAgent, type VoiceflowRuntimeConfig } from "../model/provider-for-agent";
+import { VOICEFLOW_DEFAULT_RUNTIME_URL } from "../model/voiceflow-provider";
+import type { FetchGuardConfig } from "../net/ssrf-guard";
 import { MemoryRateLimiter } from "../rate-limit/memory-rate-limit";
+import { agentToolbox } from "../tools/agent-toolbox";
 import { buildModelRequest } from "./build-model-request";
 import { creditsForAnswer } from "./credit-price";
 import { checkConversationAccess, type ConversationAccess } from "./find-conversation";
@@ -31,8 +35,10 @@ export const AGENT_RATE_LIMIT = {
  * One turn of a conversation: checks the limits (rate per visitor and per agent, messagesLimit,
  * maxTokensUsage, credits), stores the visitor's message, asks the model (streaming each piece to
  * `onToken`), then stores the answer and charges its credits in one statement with the usage log
- * entry. When the model fails, the visitor's message stays and the failure is reported. Three
- * database round trips a turn (read, visitor's message, answer): the chat is the product's hot path.
+ * entry. On the way the model may call the agent's assigned tools (HTTP, through the SSRF guard);
+ * their failures go back to the model to explain. When the model fails, the visitor's message stays
+ * and the failure is reported. Three database round trips a turn (read, visitor's message, answer),
+ * tools or not: the chat is the product's hot path.
  */
 export async function sendMessage(options: {
   db: RegionalDb;
@@ -42,6 +48,10 @@ export async function sendMessage(options: {
   access: ConversationAccess;
   text: string;
   provider: ModelProvider;
+  /** the SSRF guard's settings for the agent's tool calls (SSRF_ALLOWED_HOSTS); none allowed when left out */
+  fetchGuard?: FetchGuardConfig;
+  /** where vf agents' Voiceflow-compatible runtime is (VOICEFLOW_RUNTIME_URL) */
+  voiceflow?: VoiceflowRuntimeConfig;
   onUserMessage?: (message: TRuntimeMessage) => void;
   onToken?: (text: string) => void;
 }): Promise<TSendMessageOutput> {
@@ -70,17 +80,28 @@ export async function sendMessage(options: {
     return { userMessage: toRuntimeMessage(userMessage), answer: null, meta: null, status: "human" };
   }
 
-  const request = buildModelRequest(document, [...turn.history, userMessage]);
+  const request = {
+    ...buildModelRequest(document, [...turn.history, userMessage]),
+    // the agent's assigned tools, from the document already read (no query when it has none)
+    ...agentToolbox(document, { agentId: agent.id, fetchGuard: options.fetchGuard }),
+  };
+  // vf agents are answered by their Voiceflow project, one Voiceflow session per conversation
+  const provider = providerForAgent({
+    settings: document,
+    conversationId: conversation.id,
+    defaultProvider: options.provider,
+    voiceflow: options.voiceflow ?? { baseUrl: VOICEFLOW_DEFAULT_RUNTIME_URL },
+  });
   let reply;
   try {
-    reply = options.onToken
-      ? await options.provider.stream(request, options.onToken)
-      : await options.provider.complete(request);
+    reply = options.onToken ? await provider.stream(request, options.onToken) : await provider.complete(request);
   } catch (error) {
     if (error instanceof ModelProviderError) throw new DomainError("BAD_GATEWAY", RUNTIME_MESSAGES.modelFailed);
     throw error;
   }
-  const model = reply.model ?? request.model ?? options.provider.name;
+  // an empty answer is a failed one (e.g. a Voiceflow turn that only ended the flow)
+  if (reply.text.trim() === "") throw new DomainError("BAD_GATEWAY", RUNTIME_MESSAGES.modelFailed);
+  const model = reply.model ?? request.model ?? provider.name;
   const offline = model === OFFLINE_MODEL;
   const tokensIn = reply.usage?.tokensIn ?? 0;
   const tokensOut = reply.usage?.tokensOut ?? 0;

@@ -3,6 +3,7 @@ import { randomString, type Region, type RegionalDb } from "@parlo/db";
 import type { TRuntimeChannel, TStartConversationOutput } from "@parlo/validators";
 import { loadRuntimeAgent } from "./load-runtime-agent";
 import { toRuntimeAgent } from "./to-runtime-agent";
+import { withTeamPresence } from "../workspace/team-presence";
 import { toRuntimeMessage } from "./runtime-messages";
 import type { VisitorGeo } from "./visitor-geo";
 
@@ -25,7 +26,10 @@ export async function startConversation(options: {
   geo?: VisitorGeo | null;
 }): Promise<TStartConversationOutput> {
   const agent = await loadRuntimeAgent({ ...options, useDraft: options.channel === "test" });
-  const runtimeAgent = toRuntimeAgent(agent.document);
+  const runtimeAgent = await withTeamPresence(
+    { db: options.db, region: options.region, workspaceId: agent.workspaceId },
+    toRuntimeAgent(agent.document),
+  );
   const visitorId = options.visitorId ?? `v_${randomString(20)}`;
   const visitorToken = randomBytes(24).toString("base64url");
   const conversationId = randomString(20);

@@ -27,6 +27,9 @@ export function toRuntimeAgent(document: TAgentSettings & { ID: string }): TRunt
     alwaysShowHandoff: document.alwaysShowHandoff ?? false,
     UIhandoffTitle: document.UIhandoffTitle ?? "Talk to a human",
     UIhandoffSubtitle: document.UIhandoffSubtitle ?? "",
+    showHandoffEvenIfOffline: document.showHandoffEvenIfOffline ?? false,
+    // the document alone cannot tell: withTeamPresence reads the members' online toggles
+    teamOnline: true,
     initMessages: initMessages.filter((message) => message.trim() !== ""),
     // the lead form step applies to every agent: it is set up in the Prompt tab whether or not the other steps run
     leadForm: leadFormOf(document.nodes),

@@ -4,7 +4,12 @@ import type { ChatMessage } from "./chat-messages";
 
 const greeting: ChatMessage[] = [{ id: "g", role: "assistant", content: "Hi" }];
 const written: ChatMessage[] = [...greeting, { id: "u", role: "user", content: "Hello" }];
-const agent = (enableHumanHandoff: boolean, alwaysShowHandoff: boolean) => ({ enableHumanHandoff, alwaysShowHandoff });
+const agent = (enableHumanHandoff: boolean, alwaysShowHandoff: boolean, teamOnline = true, evenIfOffline = false) => ({
+  enableHumanHandoff,
+  alwaysShowHandoff,
+  teamOnline,
+  showHandoffEvenIfOffline: evenIfOffline,
+});
 
 describe("showHandoff", () => {
   it("shows only for agents that offer a person, after the first message unless always shown", () => {
@@ -13,6 +18,12 @@ describe("showHandoff", () => {
     expect(showHandoff(agent(true, false), "ai", written)).toBe(true);
     expect(showHandoff(agent(true, true), "ai", greeting)).toBe(true);
     expect(showHandoff(null, "ai", written)).toBe(false);
+  });
+
+  it("hides while the whole team is offline, unless the agent offers a person even then", () => {
+    expect(showHandoff(agent(true, true, false), "ai", written)).toBe(false);
+    expect(showHandoff(agent(true, true, false, true), "ai", written)).toBe(true);
+    expect(showHandoff(agent(true, false, false, true), "ai", greeting)).toBe(false);
   });
 
   it("hides once a person was asked for or has taken over", () => {

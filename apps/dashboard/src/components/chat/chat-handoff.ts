@@ -30,14 +30,19 @@ export interface HandoffControl {
 }
 
 /**
- * The button shows when the agent offers a person, the conversation is still the agent's, and
- * either the agent always shows it or the visitor has written something.
+ * The button shows when the agent offers a person, someone of the team is online (or the agent
+ * offers a person even then), the conversation is still the agent's, and either the agent always
+ * shows it or the visitor has written something.
  */
 export function showHandoff(
-  agent: Pick<TRuntimeAgent, "enableHumanHandoff" | "alwaysShowHandoff"> | null,
+  agent: Pick<
+    TRuntimeAgent,
+    "enableHumanHandoff" | "alwaysShowHandoff" | "teamOnline" | "showHandoffEvenIfOffline"
+  > | null,
   status: ConversationStatus,
   messages: ChatMessage[],
 ): boolean {
   if (!agent?.enableHumanHandoff || status !== "ai") return false;
+  if (!agent.teamOnline && !agent.showHandoffEvenIfOffline) return false;
   return agent.alwaysShowHandoff || messages.some((m) => m.role === "user");
 }

@@ -71,6 +71,8 @@ export function toRuntimeAgent(value: unknown): TRuntimeAgent {
     alwaysShowHandoff: bool(doc.alwaysShowHandoff, false),
     UIhandoffTitle: str(doc.UIhandoffTitle, "Talk to a human"),
     UIhandoffSubtitle: str(doc.UIhandoffSubtitle),
+    showHandoffEvenIfOffline: bool(doc.showHandoffEvenIfOffline, false),
+    teamOnline: bool(doc.teamOnline, true),
     initMessages: greetingOf(doc),
     leadForm: leadFormOfDocument(doc),
   };

@@ -63,6 +63,19 @@ export function HandoffBell({ region, workspaceId }: { region: TRegion; workspac
   }, [region, workspaceId, router]);
 
   const count = queue?.count ?? 0;
+  const online = queue?.online ?? null;
+  const [switching, setSwitching] = useState(false);
+  const setOnline = (next: boolean) => {
+    setSwitching(true);
+    void loadTrpc()
+      .then((trpc) => trpc.conversation.setOnline.mutate({ region, workspaceId, online: next }))
+      .then(
+        (result) => setQueue((current) => (current ? { ...current, online: result.online } : current)),
+        () => undefined,
+      )
+      .finally(() => setSwitching(false));
+  };
+
   useEffect(() => {
     document.title = titleWithCount(document.title, count);
   }, [count]);
@@ -85,9 +98,36 @@ export function HandoffBell({ region, workspaceId }: { region: TRegion; workspac
       ),
       onSelect: () => router.push(`${routes.agent(region, item.agentId, "convos")}?c=${item.conversationId}`),
     })),
+    ...(online === null
+      ? []
+      : [
+          { separator: true as const, key: "sep-online" },
+          {
+            key: "online",
+            testId: "online-toggle",
+            disabled: switching,
+            label: (
+              <span className="flex max-w-72 items-start gap-2">
+                <span
+                  aria-hidden="true"
+                  className={`mt-1.5 size-2 shrink-0 rounded-full ${online ? "bg-emerald-500" : "bg-muted-foreground/50"}`}
+                />
+                <span className="flex flex-col">
+                  <span className="font-medium">{online ? "You are online" : "You are offline"}</span>
+                  <span className="text-xs text-muted-foreground">
+                    {online
+                      ? "Visitors can ask for a person. Select to go offline."
+                      : "Select to go online. While the whole team is offline, visitors are not offered a person."}
+                  </span>
+                </span>
+              </span>
+            ),
+            onSelect: () => setOnline(!online),
+          },
+        ]),
     ...(permission === "default"
       ? [
-          { separator: true as const, key: "sep" },
+          { separator: true as const, key: "sep-alerts" },
           {
             key: "alerts",
             label: "Turn on desktop alerts",

@@ -129,6 +129,7 @@ describe("human handoff", () => {
     expect(early instanceof TRPCError && early.message).toBe(HANDOFF_MESSAGES.takeOverFirst);
     expect(await api.conversation.takeOver(scope)).toEqual({ status: "human" });
     expect(await api.conversation.handoffQueue({ region: "eu", workspaceId: user.id })).toEqual({
+      online: true,
       count: 0,
       items: [],
     });
@@ -173,5 +174,71 @@ describe("human handoff", () => {
       .takeOver({ region: "eu", agentId, conversationId: "nope" })
       .catch((e: unknown) => e);
     expect(missing instanceof TRPCError && missing.message).toBe(HANDOFF_MESSAGES.notFound);
+  });
+
+  it("offline rules: no person offered or taken while the whole team is offline, unless the agent says so", async () => {
+    const { user } = await createTestUser(eu);
+    const api = callerFor(deps, asUser(user));
+    const workspace = { region: "eu" as const, workspaceId: user.id };
+    const { ID: agentId } = await api.agent.create({
+      ...workspace,
+      title: "Night desk",
+      templateKey: "customer-support",
+    });
+    const start = async () =>
+      ZStartConversationOutput.parse(
+        await (
+          await handleStartConversation({
+            ...common(agentId),
+            request: new Request(url(agentId), { method: "POST", body: "{}" }),
+          })
+        ).json(),
+      );
+    const ask = async (conversation: { conversationId: string; visitorToken: string }) => {
+      const response = await handleRequestHandoff({
+        ...common(agentId),
+        conversationId: conversation.conversationId,
+        request: new Request(url(agentId, `/${conversation.conversationId}/handoff`), {
+          method: "POST",
+          headers: { "x-visitor-token": conversation.visitorToken },
+        }),
+      });
+      return { status: response.status, body: await response.json() };
+    };
+
+    // a new member is online: the runtime says so
+    expect((await api.conversation.handoffQueue(workspace)).online).toBe(true);
+    expect((await start()).agent.teamOnline).toBe(true);
+
+    // everyone offline: the chat is told, and a request is refused with the spec's reason
+    expect(await api.conversation.setOnline({ ...workspace, online: false })).toEqual({ online: false });
+    expect((await api.conversation.handoffQueue(workspace)).online).toBe(false);
+    const offline = await start();
+    expect(offline.agent).toMatchObject({ teamOnline: false, showHandoffEvenIfOffline: false });
+    expect(await ask(offline)).toEqual({ status: 409, body: { success: false, error: RUNTIME_MESSAGES.teamOffline } });
+    expect((await eu.conversation.findUniqueOrThrow({ where: { id: offline.conversationId } })).status).toBe("ai");
+
+    // the agent offers a person even then: taken, and the visitor learns the team is away
+    await api.agent.update({ region: "eu", agentId, settings: { showHandoffEvenIfOffline: true } });
+    const evenIfOffline = await start();
+    expect(evenIfOffline.agent).toMatchObject({ teamOnline: false, showHandoffEvenIfOffline: true });
+    expect(await ask(evenIfOffline)).toEqual({
+      status: 200,
+      body: { status: "handoff_requested", message: RUNTIME_MESSAGES.handoffRequestedOffline },
+    });
+
+    // back online: the usual answer
+    await api.conversation.setOnline({ ...workspace, online: true });
+    expect(await ask(await start())).toEqual({
+      status: 200,
+      body: { status: "handoff_requested", message: RUNTIME_MESSAGES.handoffRequested },
+    });
+
+    // an agent that does not offer a person takes no requests at all
+    await api.agent.update({ region: "eu", agentId, settings: { enableHumanHandoff: false } });
+    expect(await ask(await start())).toEqual({
+      status: 403,
+      body: { success: false, error: RUNTIME_MESSAGES.handoffOff },
+    });
   });
 });

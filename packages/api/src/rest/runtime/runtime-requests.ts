@@ -7,7 +7,9 @@ import {
   startConversation,
   type ConversationAccess,
   type CoreDeps,
+  type FetchGuardConfig,
   type ModelProvider,
+  type VoiceflowRuntimeConfig,
   visitorGeoFrom,
 } from "@parlo/core";
 import { isRegion, type Region } from "@parlo/db";
@@ -136,7 +138,14 @@ function sseEvent(event: string, data: unknown): string {
  * visitor's message is stored (limits, credits, access) are plain HTTP errors either way.
  */
 export async function handleSendMessage(
-  options: RuntimeRequest & { conversationId: string; provider: ModelProvider },
+  options: RuntimeRequest & {
+    conversationId: string;
+    provider: ModelProvider;
+    /** the SSRF guard's settings for the agent's tool calls (SSRF_ALLOWED_HOSTS) */
+    fetchGuard?: FetchGuardConfig;
+    /** where vf agents' Voiceflow-compatible runtime is (VOICEFLOW_RUNTIME_URL) */
+    voiceflow?: VoiceflowRuntimeConfig;
+  },
 ): Promise<Response> {
   let region: Region;
   let agentId: string;
@@ -159,6 +168,8 @@ export async function handleSendMessage(
     access,
     text,
     provider: options.provider,
+    fetchGuard: options.fetchGuard,
+    voiceflow: options.voiceflow,
   };
 
   const wantsJson = (options.request.headers.get("accept") ?? "").includes("application/json");

@@ -2,7 +2,8 @@ import { handleListMessages, handleSendMessage, preflight } from "@parlo/api";
 import { runtimeSession } from "@/server/runtime-session";
 import { clientIpFrom } from "@/server/client-ip";
 import { getDeps } from "@/server/deps";
-import { modelProvider } from "@/server/model-provider";
+import { fetchGuardConfig } from "@/server/fetch-guard-config";
+import { modelProvider, voiceflowConfig } from "@/server/model-provider";
 
 type Params = { params: Promise<{ region: string; agentId: string; conversationId: string }> };
 
@@ -23,7 +24,13 @@ async function common(request: Request, { params }: Params) {
 
 // POST /api/runtime/{region}/agents/{agentId}/conversations/{id}/messages - send; the answer streams (SSE)
 export async function POST(request: Request, context: Params) {
-  return handleSendMessage({ ...(await common(request, context)), provider: modelProvider() });
+  return handleSendMessage({
+    ...(await common(request, context)),
+    provider: modelProvider(),
+    // the agent's tool calls go through the SSRF guard (SSRF_ALLOWED_HOSTS)
+    fetchGuard: fetchGuardConfig(),
+    voiceflow: voiceflowConfig(),
+  });
 }
 
 // GET /api/runtime/{region}/agents/{agentId}/conversations/{id}/messages - the conversation so far

@@ -1,0 +1,2 @@
+export { analyticsSummary } from "./summary";
+export { fillDays, type DayCounts } from "./fill-days";

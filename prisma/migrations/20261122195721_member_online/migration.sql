@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "WorkspaceMember" ADD COLUMN     "online" BOOLEAN NOT NULL DEFAULT true;
+
