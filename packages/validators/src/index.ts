@@ -13,3 +13,4 @@ export * from "./conversations";
 export * from "./leads";
 export * from "./handoff";
 export * from "./analytics";
+export * from "./knowledge";
