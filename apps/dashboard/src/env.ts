@@ -1,6 +1,14 @@
 /** The dashboard's configuration, validated once at start-up (a bad variable stops it, by name). */
 import { createEnv } from "@t3-oss/env-nextjs";
-import { databaseEnv, emailEnv, fetchGuardEnv, modelEnv, publicUrlEnv, voiceflowEnv } from "@parlo/validators";
+import {
+  databaseEnv,
+  emailEnv,
+  embeddingsEnv,
+  fetchGuardEnv,
+  modelEnv,
+  publicUrlEnv,
+  voiceflowEnv,
+} from "@parlo/validators";
 import { z } from "zod";
 
 const isProduction = process.env.NODE_ENV === "production";
@@ -12,6 +20,7 @@ export const env = createEnv({
     ...modelEnv,
     ...voiceflowEnv,
     ...fetchGuardEnv,
+    ...embeddingsEnv,
     /** signs the session cookie; at least 32 characters, required in production */
     NEXTAUTH_SECRET: isProduction
       ? z.string().min(32)
@@ -19,6 +28,8 @@ export const env = createEnv({
     NEXTAUTH_URL: z.string().url().default("http://localhost:3000"),
     /** the one hostname on which the New Agent drawer offers the vg / vf platform choice */
     PLATFORM_CHOICE_HOSTNAME: z.string().min(1).optional(),
+    /** "off": this server queues background jobs but does not run them (tests that do not want a worker) */
+    JOBS_WORKER: z.enum(["on", "off"]).default("on"),
   },
   client: {
     ...publicUrlEnv,
@@ -39,9 +50,13 @@ export const env = createEnv({
     MODEL_DEFAULT: process.env.MODEL_DEFAULT,
     VOICEFLOW_RUNTIME_URL: process.env.VOICEFLOW_RUNTIME_URL,
     SSRF_ALLOWED_HOSTS: process.env.SSRF_ALLOWED_HOSTS,
+    EMBEDDINGS_API_BASE_URL: process.env.EMBEDDINGS_API_BASE_URL,
+    EMBEDDINGS_API_KEY: process.env.EMBEDDINGS_API_KEY,
+    EMBEDDINGS_MODEL: process.env.EMBEDDINGS_MODEL,
     NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET,
     NEXTAUTH_URL: process.env.NEXTAUTH_URL,
     PLATFORM_CHOICE_HOSTNAME: process.env.PLATFORM_CHOICE_HOSTNAME,
+    JOBS_WORKER: process.env.JOBS_WORKER,
     NEXT_PUBLIC_BRAND_NAME: process.env.NEXT_PUBLIC_BRAND_NAME,
     NEXT_PUBLIC_DASHBOARD_URL: process.env.NEXT_PUBLIC_DASHBOARD_URL,
     NEXT_PUBLIC_PORTAL_URL: process.env.NEXT_PUBLIC_PORTAL_URL,

@@ -146,4 +146,42 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
     kind: "query",
     input: (t) => ({ ...agent(t), from: "2025-01-01", to: "2025-01-31", timeZone: "UTC" }),
   },
+
+  "knowledge.list": { access: "agent", kind: "query", input: agent },
+  "knowledge.get": { access: "agent", kind: "query", input: (t) => ({ ...agent(t), sourceId: "nope" }) },
+  "knowledge.addUrl": {
+    access: "agent",
+    kind: "mutation",
+    input: (t) => ({ ...agent(t), url: "https://example.com/" }),
+  },
+  "knowledge.addText": {
+    access: "agent",
+    kind: "mutation",
+    input: (t) => ({ ...agent(t), name: "Outsider", content: "Text" }),
+  },
+  "knowledge.addQa": {
+    access: "agent",
+    kind: "mutation",
+    input: (t) => ({ ...agent(t), name: "Outsider", pairs: [{ question: "Q?", answer: "A." }] }),
+  },
+  "knowledge.addDoc": {
+    access: "agent",
+    kind: "mutation",
+    input: (t) => ({
+      ...agent(t),
+      name: "Outsider",
+      contentURL: `/uploads/knowledge/${t.workspaceId}/abcd1234.pdf`,
+      size: 10,
+    }),
+  },
+  "knowledge.update": {
+    access: "agent",
+    kind: "mutation",
+    input: (t) => ({ ...agent(t), sourceId: "nope", tags: ["x"] }),
+  },
+  "knowledge.refresh": { access: "agent", kind: "mutation", input: (t) => ({ ...agent(t), sourceId: "nope" }) },
+  "knowledge.delete": { access: "agentManager", kind: "mutation", input: (t) => ({ ...agent(t), sourceId: "nope" }) },
+  "knowledge.jobs": { access: "workspaceMember", kind: "query", input: ws },
+
+  "toolCall.recent": { access: "agentManager", kind: "query", input: agent },
 };

@@ -2,7 +2,9 @@ import { agentRouter } from "./router/agent";
 import { analyticsRouter } from "./router/analytics";
 import { authRouter } from "./router/auth";
 import { conversationRouter } from "./router/conversation";
+import { knowledgeRouter } from "./router/knowledge";
 import { leadRouter } from "./router/lead";
+import { toolCallRouter } from "./router/tool-calls";
 import { workspaceRouter } from "./router/workspace";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
@@ -13,6 +15,8 @@ export const appRouter = createTRPCRouter({
   conversation: conversationRouter,
   lead: leadRouter,
   analytics: analyticsRouter,
+  knowledge: knowledgeRouter,
+  toolCall: toolCallRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -47,6 +47,9 @@ export {
   CONTENT_TYPES,
   contentTypeFor,
   fileExtension,
+  KNOWLEDGE_UPLOAD_ACCEPT,
+  KNOWLEDGE_UPLOAD_MAX_BYTES,
+  checkKnowledgeUpload,
 } from "./upload/upload-rules";
 export {
   ModelProviderError,
@@ -65,6 +68,9 @@ export { blockedAddressKind, isPublicAddress } from "./net/ip-ranges";
 export { callAgentTool, TOOL_SECRET_HEADER, TOOL_CALL_TIMEOUT_MS } from "./tools/call-agent-tool";
 export { toolDefinitions, assignedTools, sanitizeToolName } from "./tools/tool-definitions";
 export { agentToolbox } from "./tools/agent-toolbox";
+export { logToolCall, shortenForLog, type ToolCallLogEntry } from "./tools/log-tool-call";
+export { listRecentToolCalls } from "./tools/list-recent-tool-calls";
+export * from "./knowledge/sources";
 export { createModelProvider, OPENAI_DEFAULT_BASE_URL, type ModelConfig } from "./model/create-model-provider";
 export { createOfflineProvider } from "./model/offline-provider";
 export {
@@ -117,3 +123,66 @@ export {
   leadsFileName,
   LEAD_VISITOR_RATE_LIMIT,
 } from "./leads";
+export {
+  searchKnowledge,
+  createEmbeddingsClient,
+  createEmbedder,
+  embedPendingChunks,
+  EmbeddingsError,
+  hasPgvector,
+  loadKnowledgeStats,
+  forgetKnowledgeStats,
+  DEFAULT_TOP_CHUNKS,
+  DEFAULT_MAX_CHARS,
+  type KnowledgePassage,
+  type KnowledgeSearchMethod,
+  type KnowledgeSearchResult,
+  type EmbeddingsClient,
+  type EmbeddingsConfig,
+  type EmbedChunks,
+  SHOP_FIXTURE,
+  insertTestKnowledge,
+  startEmbeddingsStandIn,
+} from "./knowledge/retrieval";
+export { KNOWLEDGE_INSTRUCTIONS } from "./runtime/build-model-request";
+export { DEFAULT_IF_KNOWS_THRESHOLD, sourcesOf } from "./runtime/turn-knowledge";
+export {
+  crawlSite,
+  CRAWL_DEFAULT_CONCURRENCY,
+  type CrawlSite,
+  type CrawlSiteOptions,
+  type CrawlSiteResult,
+  type CrawlPage,
+  type CrawlProgress,
+} from "./knowledge/crawl/crawl-site";
+export { CRAWLER_USER_AGENT } from "./knowledge/crawl/user-agent";
+export { KnowledgeError } from "./knowledge/knowledge-error";
+export { extractDocument } from "./knowledge/extract/extract-document";
+export { htmlToText } from "./knowledge/extract/html-to-text";
+export { chunkText, type TextChunk } from "./knowledge/chunk-text";
+export { contentHash } from "./knowledge/content-hash";
+export { storePage, type StorePageResult } from "./knowledge/store-page";
+export { removePages } from "./knowledge/remove-pages";
+export { checkKnowledgeCharLimit } from "./knowledge/char-limit";
+export { readWebPage } from "./knowledge/read-web-page";
+export {
+  ingestSource,
+  type IngestSourceOptions,
+  type IngestSourceResult,
+  type KnowledgeChanges,
+} from "./knowledge/ingest-source";
+export {
+  createJobQueue,
+  queueKnowledgeJob,
+  knowledgeEnqueuer,
+  startKnowledgeWorker,
+  queueDueRefreshes,
+  KNOWLEDGE_INGEST_QUEUE,
+  KNOWLEDGE_REFRESH_DUE_QUEUE,
+  ZKnowledgeJobPayload,
+  type JobQueue,
+  type JobQueueOptions,
+  type KnowledgeWorker,
+  type KnowledgeWorkerOptions,
+  type TKnowledgeJobPayload,
+} from "./jobs";

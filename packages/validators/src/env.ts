@@ -42,6 +42,16 @@ export const modelEnv = {
   MODEL_DEFAULT: z.string().min(1).default("gpt-4o-mini"),
 };
 
+export const embeddingsEnv = {
+  /**
+   * An OpenAI-compatible embeddings API for "smart" knowledge search (POST {base}/embeddings), e.g.
+   * https://api.openai.com/v1. Unset: smart search works as simple search (full text + trigram).
+   */
+  EMBEDDINGS_API_BASE_URL: z.string().url().optional(),
+  EMBEDDINGS_API_KEY: z.string().min(1).optional(),
+  EMBEDDINGS_MODEL: z.string().min(1).default("text-embedding-3-small"),
+};
+
 export const voiceflowEnv = {
   /** the Voiceflow-compatible runtime that answers agents on the vf platform (POST {url}/state/user/{userID}/interact) */
   VOICEFLOW_RUNTIME_URL: z.string().url().default("https://general-runtime.voiceflow.com"),

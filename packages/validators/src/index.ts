@@ -14,3 +14,4 @@ export * from "./leads";
 export * from "./handoff";
 export * from "./analytics";
 export * from "./knowledge";
+export * from "./knowledge-procedures";

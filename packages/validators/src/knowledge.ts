@@ -79,6 +79,8 @@ export const KNOWLEDGE_MESSAGES = {
   charLimit: (limit: number) =>
     `Your plan allows ${limit.toLocaleString("en-US")} knowledge characters. Remove some sources or upgrade your plan to add more.`,
   alreadyRunning: "This source is already being read. Please wait for it to finish.",
+  fileMissing: "The uploaded file could not be found. Please upload it again.",
+  ingestFailed: "Something went wrong while reading this source. It will be tried again shortly.",
 } as const;
 
 /** One source as the Knowledge Base tab shows it. */

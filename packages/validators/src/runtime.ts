@@ -119,6 +119,8 @@ export const ZAnswerMeta = z.object({
   tokensOut: z.number().int(),
   /** credits charged for this answer */
   credits: z.string(),
+  /** the knowledge the answer was given (title and URL of each page, once each); empty when none */
+  sources: z.array(z.object({ title: z.string(), url: z.string().nullable() })).default([]),
 });
 export type TAnswerMeta = z.infer<typeof ZAnswerMeta>;
 

@@ -13,6 +13,11 @@ export interface ModelRequest {
   temperature?: number;
   /** passages from the agent's knowledge that the offline answerer may quote */
   knowledge?: string[];
+  /**
+   * the passages come from the agent's knowledge search, best first, each above its threshold: the
+   * offline answerer quotes the first (none: it says it does not know)
+   */
+  knowledgeRanked?: boolean;
   /** functions the model may call (providers without function calling ignore them) */
   tools?: ModelToolDefinition[];
   /**

@@ -36,7 +36,23 @@ export function bestPassage(question: string, passages: readonly string[]): stri
   return best && best.score >= needed ? best.passage.trim() : null;
 }
 
-export function offlineAnswer(question: string, knowledge: readonly string[] = []): string {
+/** Longest quote of a passage; a longer one is cut after its last full sentence within it. */
+export const MAX_QUOTE_CHARS = 600;
+
+export function quotePassage(passage: string): string {
+  const text = passage.replace(/\s+/g, " ").trim();
+  if (text.length <= MAX_QUOTE_CHARS) return text;
+  const cut = text.slice(0, MAX_QUOTE_CHARS);
+  const end = Math.max(cut.lastIndexOf(". "), cut.lastIndexOf("! "), cut.lastIndexOf("? "));
+  return end > MAX_QUOTE_CHARS / 3 ? cut.slice(0, end + 1) : `${cut.trimEnd()}...`;
+}
+
+/**
+ * The offline reply to a question. `ranked`: the passages come from the agent's knowledge search,
+ * best first and each relevant enough; the first is quoted, and none means it does not know.
+ * Otherwise the passage sharing the most words with the question is quoted, if one clearly does.
+ */
+export function offlineAnswer(question: string, knowledge: readonly string[] = [], ranked = false): string {
   const text = question.trim().toLowerCase();
   if (/^(hi|hello|hey|hallo|hola|bonjour|good (morning|afternoon|evening))\b[\s!.,]*$/.test(text)) {
     return OFFLINE_REPLIES.greeting;
@@ -48,6 +64,6 @@ export function offlineAnswer(question: string, knowledge: readonly string[] = [
   ) {
     return OFFLINE_REPLIES.human;
   }
-  const passage = bestPassage(question, knowledge);
-  return passage ? OFFLINE_REPLIES.knowledge(passage) : OFFLINE_REPLIES.unknown;
+  const passage = ranked ? (knowledge[0]?.trim() ?? null) : bestPassage(question, knowledge);
+  return passage ? OFFLINE_REPLIES.knowledge(quotePassage(passage)) : OFFLINE_REPLIES.unknown;
 }

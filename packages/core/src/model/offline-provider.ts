@@ -8,9 +8,9 @@ function reply(request: ModelRequest): ModelReply {
   const lastUser = [...request.messages].reverse().find((message) => message.role === "user");
   const question = lastUser?.content ?? "";
   const text =
-    request.system && /\bCSS\b/.test(request.system)
+    !request.knowledgeRanked && request.system && /\bCSS\b/.test(request.system)
       ? offlineCssReply(question)
-      : offlineAnswer(question, request.knowledge ?? []);
+      : offlineAnswer(question, request.knowledge ?? [], request.knowledgeRanked ?? false);
   const read = (request.system ?? "") + request.messages.map((message) => message.content).join("\n");
   return { text, model: OFFLINE_MODEL, usage: { tokensIn: estimateTokens(read), tokensOut: estimateTokens(text) } };
 }

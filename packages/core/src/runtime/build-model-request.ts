@@ -1,5 +1,6 @@
 import type { TAgentSettings } from "@parlo/validators";
 import type { ModelMessage, ModelRequest } from "../model/model-provider";
+import type { TurnKnowledge } from "./turn-knowledge";
 
 /** How many earlier messages go to the model with each question. */
 export const HISTORY_MESSAGES = 20;
@@ -28,11 +29,30 @@ export function systemPrompt(document: TAgentSettings): string {
   return parts.join("\n\n");
 }
 
-/** The model call for the next answer: the agent's model settings, its instructions and the chat so far. */
+export const KNOWLEDGE_INSTRUCTIONS = {
+  answer:
+    "Answer from the knowledge base passages below when they hold the answer, and cite the sources you used by their title and URL. Do not invent facts the passages do not give.",
+  none: "No passage of the knowledge base matched the visitor's question. Unless the answer is already in this conversation, say honestly that you do not know rather than guessing, and offer to help otherwise.",
+} as const;
+
+/** The knowledge part of the system prompt: the passages with their title and URL, or that none matched. */
+export function knowledgePrompt(knowledge: TurnKnowledge): string {
+  if (knowledge.passages.length === 0) return KNOWLEDGE_INSTRUCTIONS.none;
+  const passages = knowledge.passages.map(
+    (passage, index) =>
+      `[${index + 1}] ${passage.title || "Untitled"}${passage.url ? ` (${passage.url})` : ""}\n${passage.content.trim()}`,
+  );
+  return `${KNOWLEDGE_INSTRUCTIONS.answer}\n\nKnowledge base passages:\n\n${passages.join("\n\n")}`;
+}
+
+/**
+ * The model call for the next answer: the agent's model settings, its instructions and the chat so
+ * far, plus what its knowledge gave for the visitor's message (when it was searched).
+ */
 export function buildModelRequest(
   document: TAgentSettings,
   history: readonly { role: "user" | "assistant" | "human" | "system"; content: string }[],
-  knowledge: string[] = [],
+  knowledge: TurnKnowledge | null = null,
 ): ModelRequest {
   const messages: ModelMessage[] = history
     .filter((message) => message.role !== "system")
@@ -42,12 +62,13 @@ export function buildModelRequest(
       role: message.role === "user" ? "user" : "assistant",
       content: message.content,
     }));
+  const system = systemPrompt(document);
   return {
-    system: systemPrompt(document),
+    system: knowledge ? `${system}\n\n${knowledgePrompt(knowledge)}` : system,
     messages,
     model: document.vg_defaultModel,
     temperature: document.vg_temperature,
     maxTokens: document.vg_maxTokens,
-    knowledge,
+    ...(knowledge ? { knowledge: knowledge.passages.map((passage) => passage.content), knowledgeRanked: true } : {}),
   };
 }

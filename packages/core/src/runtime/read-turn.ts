@@ -26,6 +26,7 @@ interface TurnRow {
   published: string | null;
   loadTokens: Prisma.Decimal;
   history: string;
+  hasKnowledge: boolean;
 }
 
 export interface TurnState {
@@ -40,6 +41,8 @@ export interface TurnState {
   agent: RuntimeAgent;
   loadTokens: Prisma.Decimal;
   history: Array<{ role: Role; content: string }>;
+  /** whether the agent has knowledge chunks (its knowledge is searched only then) */
+  hasKnowledge: boolean;
 }
 
 const KNOWN: ReadonlySet<string> = new Set(Object.keys(ZAgentSettings.shape));
@@ -91,7 +94,8 @@ function documentOf(row: TurnRow, useDraft: boolean): TAgentSettings & { ID: str
 
 /**
  * Everything one chat turn needs, in one query: the conversation, its agent (live document, or the
- * draft for the test channel), the workspace balance and the last messages. Null when the agent has
+ * draft for the test channel), the workspace balance, the last messages and whether the agent has
+ * knowledge (one index probe). Null when the agent has
  * no such conversation.
  */
 export async function readTurn(db: Db, agentId: string, conversationId: string): Promise<TurnState | null> {
@@ -107,7 +111,8 @@ export async function readTurn(db: Db, agentId: string, conversationId: string):
                SELECT "role", "content", "createdAt", "id" FROM "ConversationMessage"
                WHERE "conversationId" = c."id" ORDER BY "createdAt" DESC, "id" DESC LIMIT ${HISTORY_MESSAGES - 1}
              ) m
-           ), '[]') AS "history"
+           ), '[]') AS "history",
+           EXISTS (SELECT 1 FROM "KnowledgeChunk" k WHERE k."agentId" = a."id") AS "hasKnowledge"
     FROM "Conversation" c
     JOIN "Agent" a ON a."id" = c."agentId"
     JOIN "Workspace" w ON w."id" = a."ownerId"
@@ -131,6 +136,7 @@ export async function readTurn(db: Db, agentId: string, conversationId: string):
       document: documentOf(row, row.channel === "test"),
     },
     loadTokens: new Prisma.Decimal(row.loadTokens),
+    hasKnowledge: row.hasKnowledge,
     history: (Array.isArray(history) ? history : []).flatMap((item: unknown) =>
       item &&
       typeof item === "object" &&

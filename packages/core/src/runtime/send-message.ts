@@ -1,6 +1,7 @@
 import type { Region, RegionalDb } from "@parlo/db";
 import { RUNTIME_MESSAGES, type TRuntimeMessage, type TSendMessageOutput } from "@parlo/validators";
 import { DomainError } from "../errors";
+import type { EmbeddingsClient } from "../knowledge/retrieval/embeddings-client";
 import { ModelProviderError, type ModelProvider } from "../model/model-provider";
 import { OFFLINE_MODEL } from "../model/offline-provider";
 import { providerForAgent, type VoiceflowRuntimeConfig } from "../model/provider-for-agent";
@@ -14,6 +15,7 @@ import { checkConversationAccess, type ConversationAccess } from "./find-convers
 import { readTurn } from "./read-turn";
 import { insertAnswerAndCharge, insertUserMessage } from "./runtime-writes";
 import { toRuntimeMessage } from "./runtime-messages";
+import { knowledgeForTurn, sourcesOf, type TurnKnowledge } from "./turn-knowledge";
 
 /** The chat limits are counted in this process (see MemoryRateLimiter). */
 const limiter = new MemoryRateLimiter();
@@ -36,9 +38,13 @@ export const AGENT_RATE_LIMIT = {
  * maxTokensUsage, credits), stores the visitor's message, asks the model (streaming each piece to
  * `onToken`), then stores the answer and charges its credits in one statement with the usage log
  * entry. On the way the model may call the agent's assigned tools (HTTP, through the SSRF guard);
- * their failures go back to the model to explain. When the model fails, the visitor's message stays
+ * their failures go back to the model to explain. Agents with knowledge have it searched with the
+ * visitor's message (at the same time as the message is stored): the passages that pass
+ * `ifKnowsThreshold` go into the system prompt and come back as the answer's `meta.sources`; none
+ * means the model is told to say it does not know. When the model fails, the visitor's message stays
  * and the failure is reported. Three database round trips a turn (read, visitor's message, answer),
- * tools or not: the chat is the product's hot path.
+ * tools or not, plus the knowledge search (in parallel with the second) only for agents that have
+ * knowledge (the read tells): the chat is the product's hot path.
  */
 export async function sendMessage(options: {
   db: RegionalDb;
@@ -52,6 +58,8 @@ export async function sendMessage(options: {
   fetchGuard?: FetchGuardConfig;
   /** where vf agents' Voiceflow-compatible runtime is (VOICEFLOW_RUNTIME_URL) */
   voiceflow?: VoiceflowRuntimeConfig;
+  /** the embeddings API for agents with smart knowledge search (EMBEDDINGS_API_BASE_URL); simple search without */
+  embedder?: EmbeddingsClient | null;
   onUserMessage?: (message: TRuntimeMessage) => void;
   onToken?: (text: string) => void;
 }): Promise<TSendMessageOutput> {
@@ -72,6 +80,24 @@ export async function sendMessage(options: {
   }
   if (turn.loadTokens.lte(0)) throw new DomainError("PAYMENT_REQUIRED", RUNTIME_MESSAGES.outOfCredits);
 
+  // the agent's knowledge is searched while the visitor's message is stored (agents without
+  // knowledge, vf agents and chats a person has taken over skip it); a failed search is logged and
+  // the turn goes on without knowledge
+  const searching: Promise<TurnKnowledge | null> =
+    turn.hasKnowledge && conversation.status !== "human" && document.agentPlatform !== "vf"
+      ? knowledgeForTurn({
+          db: options.db,
+          region: options.region,
+          agentId: agent.id,
+          document,
+          question: options.text,
+          embedder: options.embedder,
+        }).catch((error: unknown) => {
+          console.error("knowledge search failed:", error);
+          return null;
+        })
+      : Promise.resolve(null);
+
   const now = new Date();
   const userMessage = await insertUserMessage(db, conversation.id, options.text, now);
   options.onUserMessage?.(toRuntimeMessage(userMessage));
@@ -80,10 +106,15 @@ export async function sendMessage(options: {
     return { userMessage: toRuntimeMessage(userMessage), answer: null, meta: null, status: "human" };
   }
 
+  const knowledge = await searching;
   const request = {
-    ...buildModelRequest(document, [...turn.history, userMessage]),
+    ...buildModelRequest(document, [...turn.history, userMessage], knowledge),
     // the agent's assigned tools, from the document already read (no query when it has none)
-    ...agentToolbox(document, { agentId: agent.id, fetchGuard: options.fetchGuard }),
+    ...agentToolbox(document, {
+      agentId: agent.id,
+      fetchGuard: options.fetchGuard,
+      callLog: { db, conversationId: conversation.id },
+    }),
   };
   // vf agents are answered by their Voiceflow project, one Voiceflow session per conversation
   const provider = providerForAgent({
@@ -123,7 +154,15 @@ export async function sendMessage(options: {
   return {
     userMessage: toRuntimeMessage(userMessage),
     answer: toRuntimeMessage(answer),
-    meta: { model, offline, tokensIn, tokensOut, credits: charged.toString() },
+    meta: {
+      model,
+      offline,
+      tokensIn,
+      tokensOut,
+      credits: charged.toString(),
+      // the passages the model was given, one per page
+      sources: sourcesOf(knowledge?.passages ?? []),
+    },
     status: conversation.status,
   };
 }

@@ -1,3 +1,10 @@
+import {
+  KNOWLEDGE_DOC_TYPES,
+  KNOWLEDGE_MAX_DOC_BYTES,
+  KNOWLEDGE_MESSAGES,
+  knowledgeDocExtension,
+} from "@parlo/validators";
+
 /** Image types an upload control accepts (agents-channels-onboarding.md sections 5 and 9). */
 export const IMAGE_ACCEPT = ["png", "jpg", "jpeg", "gif", "webp"] as const;
 
@@ -26,4 +33,23 @@ export function fileExtension(fileName: string): string {
   const base = fileName.slice(fileName.lastIndexOf("/") + 1);
   const dot = base.lastIndexOf(".");
   return dot > 0 ? base.slice(dot + 1).toLowerCase() : "";
+}
+
+/** Knowledge documents (upload purpose "knowledge"): the extensions of KNOWLEDGE_DOC_TYPES, up to KNOWLEDGE_MAX_DOC_BYTES. */
+export const KNOWLEDGE_UPLOAD_ACCEPT: readonly string[] = Object.keys(KNOWLEDGE_DOC_TYPES);
+export const KNOWLEDGE_UPLOAD_MAX_BYTES = KNOWLEDGE_MAX_DOC_BYTES;
+
+/**
+ * Checks a knowledge document by its name and size only (its content is read, and refused when
+ * corrupt or empty, by the ingestion): the extension and the content type it is stored with.
+ */
+export function checkKnowledgeUpload(file: {
+  name: string;
+  size: number;
+}): { ok: true; ext: string; contentType: string } | { ok: false; error: string; status: 400 | 413 } {
+  if (file.size <= 0) return { ok: false, error: KNOWLEDGE_MESSAGES.emptyDocument, status: 400 };
+  if (file.size > KNOWLEDGE_MAX_DOC_BYTES) return { ok: false, error: KNOWLEDGE_MESSAGES.fileTooLarge, status: 413 };
+  const ext = knowledgeDocExtension(file.name);
+  if (!ext) return { ok: false, error: KNOWLEDGE_MESSAGES.unsupportedFile, status: 400 };
+  return { ok: true, ext, contentType: KNOWLEDGE_DOC_TYPES[ext] };
 }

@@ -45,6 +45,18 @@ export const CHAT_CSS = `${WIDGET_BASE_CSS}
 .parlo-bubble-human { box-shadow: inset 3px 0 0 var(--parlo-primary); }
 .parlo-bubble-error { background: #fef2f2; color: #b91c1c; }
 :where(.parlo-widget[data-theme="dark"]) .parlo-bubble-error { background: #3b0d0d; color: #fecaca; }
+.parlo-sources {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 2px 8px;
+  max-width: 85%;
+  margin: 4px 0 0 4px;
+  font-size: 11px;
+  line-height: 1.4;
+}
+:where(.parlo-sources-label) { opacity: 0.6; }
+:where(.parlo-sources) a { color: inherit; opacity: 0.8; text-decoration: underline; text-underline-offset: 2px; }
+:where(.parlo-sources) a:hover { opacity: 1; }
 .parlo-notice { align-self: center; font-size: 12px; opacity: 0.7; text-align: center; }
 .parlo-typing { display: inline-flex; align-items: center; gap: 4px; padding: 13px 14px; }
 :where(.parlo-typing) span {

@@ -4,6 +4,7 @@
  * replaced by the stored ids when the server confirms a message.
  */
 import type { TRuntimeMessage } from "@parlo/validators";
+import type { AnswerMessage, AnswerSource } from "./read-runtime";
 
 export type ChatRole = TRuntimeMessage["role"] | "error";
 
@@ -15,6 +16,8 @@ export interface ChatMessage {
   pending?: boolean;
   /** when the server stored it (ISO time); none for local messages */
   createdAt?: string;
+  /** the pages of the agent's knowledge the answer drew on (shown under it as links) */
+  sources?: AnswerSource[];
 }
 
 export type ChatAction =
@@ -23,7 +26,7 @@ export type ChatAction =
   | { type: "confirmUser"; localId: string; message: TRuntimeMessage }
   | { type: "token"; answerId: string; text: string }
   /** answer null: a person of the team has taken over, the agent did not answer */
-  | { type: "done"; answerId: string; answer: TRuntimeMessage | null }
+  | { type: "done"; answerId: string; answer: AnswerMessage | null }
   | { type: "fail"; answerId: string; error: string }
   /** the stored greeting of a conversation just started replaces the locally drawn one */
   | { type: "adoptGreeting"; messages: TRuntimeMessage[] }
@@ -32,11 +35,12 @@ export type ChatAction =
   /** a small note in the chat (the handoff's confirmation) */
   | { type: "notice"; id: string; text: string };
 
-export const fromRuntime = (message: TRuntimeMessage): ChatMessage => ({
+export const fromRuntime = (message: AnswerMessage): ChatMessage => ({
   id: message.id,
   role: message.role,
   content: message.content,
   ...(message.createdAt ? { createdAt: message.createdAt } : {}),
+  ...(message.sources?.length ? { sources: message.sources } : {}),
 });
 
 /** The id prefix of the greeting drawn before a conversation exists. */

@@ -216,6 +216,25 @@ function Message({ message }: { message: ChatMessage }) {
       <div className={`parlo-bubble parlo-bubble-bot${extra}`} role={message.role === "error" ? "alert" : undefined}>
         {message.content}
       </div>
+      {message.sources?.length && !message.pending ? <Sources sources={message.sources} /> : null}
+    </div>
+  );
+}
+
+/** The pages of the agent's knowledge an answer drew on, as small links under it. */
+function Sources({ sources }: { sources: NonNullable<ChatMessage["sources"]> }) {
+  return (
+    <div className="parlo-sources" data-testid="parlo-sources">
+      <span className="parlo-sources-label">Sources:</span>
+      {sources.map((source, index) =>
+        source.url ? (
+          <a key={`${source.url}-${index}`} href={source.url} target="_blank" rel="noopener noreferrer">
+            {source.title}
+          </a>
+        ) : (
+          <span key={`${source.title}-${index}`}>{source.title}</span>
+        ),
+      )}
     </div>
   );
 }

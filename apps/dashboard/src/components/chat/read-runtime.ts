@@ -120,12 +120,44 @@ export function readConversationStatus(value: unknown): ConversationStatus | nul
   return CONVERSATION_STATES.find((item) => item === value) ?? null;
 }
 
-export type SendOutput = Pick<TSendMessageOutput, "userMessage" | "answer"> & {
+/** A page the answer drew on (the `done` event's meta.sources). */
+export interface AnswerSource {
+  title: string;
+  /** an http(s) link, or null */
+  url: string | null;
+}
+
+/** The agent's answer with the knowledge it was given, when it was given some. */
+export type AnswerMessage = TRuntimeMessage & { sources?: AnswerSource[] };
+
+function safeLink(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The sources of an answer's meta (ZAnswerMeta.sources); links other than http(s) are dropped. */
+export function readAnswerSources(meta: unknown): AnswerSource[] {
+  if (!isRecord(meta) || !Array.isArray(meta.sources)) return [];
+  return meta.sources.flatMap((item: unknown) => {
+    if (!isRecord(item)) return [];
+    const url = safeLink(item.url);
+    const title = str(item.title).trim() || url || "";
+    return title ? [{ title, url }] : [];
+  });
+}
+
+export type SendOutput = Pick<TSendMessageOutput, "userMessage"> & {
+  answer: AnswerMessage | null;
   /** the conversation's status after the send; absent when the server did not say */
   status?: ConversationStatus;
 };
 
-/** The `done` event's data (ZSendMessageOutput), or null. The messages and the status are read. */
+/** The `done` event's data (ZSendMessageOutput), or null. The messages, the status and the answer's sources are read. */
 export function readSendOutput(value: unknown): SendOutput | null {
   if (!isRecord(value)) return null;
   const userMessage = readRuntimeMessage(value.userMessage);
@@ -135,7 +167,9 @@ export function readSendOutput(value: unknown): SendOutput | null {
   // no answer while a person of the team has taken the conversation over
   if (value.answer === null) return { userMessage, answer: null, ...withStatus };
   const answer = readRuntimeMessage(value.answer);
-  return answer ? { userMessage, answer, ...withStatus } : null;
+  if (!answer) return null;
+  const sources = readAnswerSources(value.meta);
+  return { userMessage, answer: sources.length > 0 ? { ...answer, sources } : answer, ...withStatus };
 }
 
 export interface ListedMessages {

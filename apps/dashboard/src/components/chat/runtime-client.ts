@@ -20,6 +20,7 @@ import {
   readRuntimeMessage,
   readSendOutput,
   readStartOutput,
+  type AnswerMessage,
   type ConversationStatus,
   type HandoffAnswer,
   type ListedMessages,
@@ -124,7 +125,7 @@ export interface StreamHandlers {
 }
 
 /** What one server-sent event means for the answer: keep reading, or the end (an answer or an error). */
-function readEvent(event: SseEvent, handlers: StreamHandlers): RuntimeResult<TRuntimeMessage | null> | null {
+function readEvent(event: SseEvent, handlers: StreamHandlers): RuntimeResult<AnswerMessage | null> | null {
   const data = parseJson(event.data);
   if (event.event === RUNTIME_EVENTS.message) {
     const message = readRuntimeMessage(data);
@@ -152,7 +153,7 @@ export async function sendMessage(
   text: string,
   handlers: StreamHandlers,
   signal?: AbortSignal,
-): Promise<RuntimeResult<TRuntimeMessage | null>> {
+): Promise<RuntimeResult<AnswerMessage | null>> {
   try {
     const response = await fetch(`${conversationPath(target, conversation.conversationId)}/messages`, {
       method: "POST",

@@ -7,6 +7,7 @@ import {
   startConversation,
   type ConversationAccess,
   type CoreDeps,
+  type EmbeddingsClient,
   type FetchGuardConfig,
   type ModelProvider,
   type VoiceflowRuntimeConfig,
@@ -145,6 +146,8 @@ export async function handleSendMessage(
     fetchGuard?: FetchGuardConfig;
     /** where vf agents' Voiceflow-compatible runtime is (VOICEFLOW_RUNTIME_URL) */
     voiceflow?: VoiceflowRuntimeConfig;
+    /** the embeddings API for smart knowledge search (EMBEDDINGS_API_BASE_URL); none: simple search */
+    embedder?: EmbeddingsClient | null;
   },
 ): Promise<Response> {
   let region: Region;
@@ -170,6 +173,7 @@ export async function handleSendMessage(
     provider: options.provider,
     fetchGuard: options.fetchGuard,
     voiceflow: options.voiceflow,
+    embedder: options.embedder,
   };
 
   const wantsJson = (options.request.headers.get("accept") ?? "").includes("application/json");

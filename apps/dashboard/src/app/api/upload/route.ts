@@ -1,6 +1,17 @@
-import { IMAGE_ACCEPT, IMAGE_MAX_SIZE_MB, UPLOAD_MESSAGES, checkUpload, randomFileName } from "@parlo/core";
+import {
+  IMAGE_ACCEPT,
+  IMAGE_MAX_SIZE_MB,
+  KNOWLEDGE_UPLOAD_MAX_BYTES,
+  UPLOAD_MESSAGES,
+  checkKnowledgeUpload,
+  checkUpload,
+  randomFileName,
+} from "@parlo/core";
+import { KNOWLEDGE_MESSAGES, KNOWLEDGE_UPLOAD_FOLDER, ZAgentScopeInput } from "@parlo/validators";
+import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { getSession } from "@/server/auth";
+import { serverCaller } from "@/server/caller";
 import { UPLOADS_URL_PREFIX, uploadStorage } from "./upload-storage";
 
 export const dynamic = "force-dynamic";
@@ -10,22 +21,27 @@ const RULES = {
   image: { accept: IMAGE_ACCEPT, maxSizeMB: IMAGE_MAX_SIZE_MB },
   "workspace-photo": { accept: IMAGE_ACCEPT, maxSizeMB: IMAGE_MAX_SIZE_MB },
 } as const;
-const ZPurpose = z.enum(["workspace-photo"]).optional();
+const ZPurpose = z.enum(["workspace-photo", "knowledge"]).optional();
 
 /** Room for the multipart envelope around the largest allowed file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const MAX_BODY_BYTES =
   Math.max(...Object.values(RULES).map((rule) => rule.maxSizeMB)) * 1_000_000 + MULTIPART_OVERHEAD_BYTES;
+/** Knowledge documents are larger: their uploads say so in the query (?purpose=knowledge) before the body is read. */
+const KNOWLEDGE_MAX_BODY_BYTES = KNOWLEDGE_UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
 
 const fail = (error: string, status: number) => Response.json({ error }, { status });
 
-// POST /api/upload - stores one file of a signed-in user (multipart field `file`, optional `purpose`)
+// POST /api/upload - stores one file of a signed-in user (multipart field `file`, optional `purpose`;
+// knowledge documents: POST /api/upload?purpose=knowledge with `purpose`, `region` and `agentId`)
 export async function POST(request: Request) {
   const session = await getSession();
   if (!session) return fail("Please sign in.", 401);
 
   const declaredLength = Number(request.headers.get("content-length") ?? "0");
-  if (declaredLength > MAX_BODY_BYTES) return fail(UPLOAD_MESSAGES.maxSize(IMAGE_MAX_SIZE_MB), 413);
+  const knowledge = new URL(request.url).searchParams.get("purpose") === "knowledge";
+  if (knowledge && declaredLength > KNOWLEDGE_MAX_BODY_BYTES) return fail(KNOWLEDGE_MESSAGES.fileTooLarge, 413);
+  if (!knowledge && declaredLength > MAX_BODY_BYTES) return fail(UPLOAD_MESSAGES.maxSize(IMAGE_MAX_SIZE_MB), 413);
 
   let form: FormData;
   try {
@@ -35,6 +51,10 @@ export async function POST(request: Request) {
   }
   const purpose = ZPurpose.safeParse(form.get("purpose") ?? undefined);
   if (!purpose.success) return fail("Unknown upload purpose.", 400);
+  if (purpose.data === "knowledge") {
+    if (!knowledge) return fail("Send knowledge documents to /api/upload?purpose=knowledge.", 400);
+    return storeKnowledgeDocument(form);
+  }
   const rule = RULES[purpose.data ?? "image"];
 
   const file = form.get("file");
@@ -49,6 +69,48 @@ export async function POST(request: Request) {
   const { path } = await uploadStorage.put(`users/${session.userId}/${filename}`, bytes, check.contentType);
   return Response.json(
     { url: `${UPLOADS_URL_PREFIX}${path}`, path, filename, sizeKB: Math.round(check.sizeBytes / 100) / 10 },
+    { status: 201 },
+  );
+}
+
+/**
+ * A knowledge document (purpose "knowledge", fields `region` and `agentId`): stored in the agent's
+ * workspace folder when the signed-in user may edit the agent; checked by extension and size here,
+ * its content is read (and refused when corrupt) by the ingestion. `knowledge.addDoc` takes the url.
+ */
+async function storeKnowledgeDocument(form: FormData) {
+  const scope = ZAgentScopeInput.safeParse({ region: form.get("region"), agentId: form.get("agentId") });
+  if (!scope.success) return fail("Name the agent (region and agentId) the document is for.", 400);
+  let workspaceId: string;
+  try {
+    workspaceId = (await (await serverCaller()).agent.get(scope.data)).workspaceId;
+  } catch (error) {
+    if (error instanceof TRPCError) return fail("Agent not found", 404);
+    throw error;
+  }
+
+  const file = form.get("file");
+  if (!(file instanceof File)) return fail(UPLOAD_MESSAGES.noFile, 400);
+  const check = checkKnowledgeUpload({ name: file.name, size: file.size });
+  if (!check.ok) return fail(check.error, check.status);
+
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (bytes.length > KNOWLEDGE_UPLOAD_MAX_BYTES) return fail(KNOWLEDGE_MESSAGES.fileTooLarge, 413);
+  const filename = randomFileName(check.ext);
+  const { path } = await uploadStorage.put(
+    `${KNOWLEDGE_UPLOAD_FOLDER}/${workspaceId}/${filename}`,
+    bytes,
+    check.contentType,
+  );
+  return Response.json(
+    {
+      url: `${UPLOADS_URL_PREFIX}${path}`,
+      path,
+      filename,
+      name: file.name,
+      mimeType: check.contentType,
+      size: bytes.length,
+    },
     { status: 201 },
   );
 }

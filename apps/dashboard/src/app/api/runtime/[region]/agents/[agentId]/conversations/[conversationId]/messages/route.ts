@@ -2,6 +2,7 @@ import { handleListMessages, handleSendMessage, preflight } from "@parlo/api";
 import { runtimeSession } from "@/server/runtime-session";
 import { clientIpFrom } from "@/server/client-ip";
 import { getDeps } from "@/server/deps";
+import { embeddingsClient } from "@/server/embeddings";
 import { fetchGuardConfig } from "@/server/fetch-guard-config";
 import { modelProvider, voiceflowConfig } from "@/server/model-provider";
 
@@ -30,6 +31,8 @@ export async function POST(request: Request, context: Params) {
     // the agent's tool calls go through the SSRF guard (SSRF_ALLOWED_HOSTS)
     fetchGuard: fetchGuardConfig(),
     voiceflow: voiceflowConfig(),
+    // smart knowledge search embeds the question (EMBEDDINGS_API_BASE_URL; simple search without)
+    embedder: embeddingsClient(),
   });
 }
 

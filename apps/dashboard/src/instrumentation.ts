@@ -1,0 +1,16 @@
+/**
+ * Runs once when a Next server process starts: in the Node.js runtime it starts the background
+ * jobs (server/jobs.ts). Never in the Edge runtime, and not while `next build` loads the app.
+ */
+export async function register(): Promise<void> {
+  // eslint-disable-next-line no-restricted-properties -- set by Next itself (and compiled away per runtime)
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // eslint-disable-next-line no-restricted-properties -- set by Next itself, before the env module can load
+  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  try {
+    const { startJobs } = await import("./server/jobs");
+    startJobs();
+  } catch (error) {
+    console.error("instrumentation: the background jobs did not start:", error);
+  }
+}

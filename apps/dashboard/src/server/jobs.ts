@@ -1,0 +1,52 @@
+import "server-only";
+import {
+  crawlSite,
+  createJobQueue,
+  knowledgeEnqueuer,
+  registerKnowledgeQueue,
+  startKnowledgeWorker,
+  type JobQueue,
+  type KnowledgeWorker,
+} from "@parlo/core";
+import { uploadStorage } from "@/app/api/upload/upload-storage";
+import { env } from "@/env";
+import { getDeps } from "./deps";
+import { chunkEmbedder } from "./embeddings";
+import { fetchGuardConfig } from "./fetch-guard-config";
+
+interface Jobs {
+  queue: JobQueue;
+  /** null when JOBS_WORKER=off or the worker could not start */
+  worker: Promise<KnowledgeWorker | null>;
+}
+
+declare global {
+  var parloJobs: Jobs | undefined;
+}
+
+/**
+ * The background jobs of this server process, started once (kept across dev reloads): the pg-boss
+ * queue of each region, registered as the knowledge procedures' queue, and, unless JOBS_WORKER=off,
+ * the knowledge worker (ingestion and refresh runs, the refresh sweep every 5 minutes).
+ */
+export function startJobs(): Jobs {
+  if (globalThis.parloJobs) return globalThis.parloJobs;
+  const queue = createJobQueue({ urls: { eu: env.DATABASE_URL_EU, na: env.DATABASE_URL_NA } });
+  registerKnowledgeQueue(knowledgeEnqueuer(queue));
+  const worker =
+    env.JOBS_WORKER === "off"
+      ? Promise.resolve(null)
+      : startKnowledgeWorker(queue, {
+          deps: getDeps(),
+          fetchGuard: fetchGuardConfig(),
+          storage: uploadStorage,
+          crawl: crawlSite,
+          // smart search: new chunks get their embeddings when an embeddings API is configured
+          embed: chunkEmbedder() ?? undefined,
+        }).catch((error: unknown) => {
+          console.error("jobs: the knowledge worker could not start:", error);
+          return null;
+        });
+  globalThis.parloJobs = { queue, worker };
+  return globalThis.parloJobs;
+}

@@ -1,0 +1,12 @@
+export type { EnqueueKnowledgeJob, KnowledgeJobKind } from "./enqueue-knowledge-job";
+export { createKnowledgeSource, type NewKnowledgeSource } from "./create-source";
+export { listKnowledgeSources } from "./list-sources";
+export { getKnowledgeSource } from "./get-source";
+export { updateKnowledgeSource, nextRefreshAt } from "./update-source";
+export { refreshKnowledgeSource } from "./refresh-source";
+export { deleteKnowledgeSource } from "./delete-source";
+export { listKnowledgeJobs } from "./list-jobs";
+export { knowledgeUsage, planKnowledgeLimit } from "./knowledge-usage";
+export { toSourceRow, SOURCE_ROW_SELECT } from "./to-source-row";
+export { toChanges } from "./to-job-row";
+export { registerKnowledgeQueue, registeredKnowledgeQueue } from "./knowledge-queue";
