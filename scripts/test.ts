@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "@parlo/db/bootstrap";
 import { startDevMailbox } from "@parlo/email/dev-mailbox";
+import { startCompanySite } from "@parlo/testing";
 import { seed } from "../prisma/seed";
 import { appEnv } from "./stack/app-env";
 import { startApp } from "./stack/apps";
@@ -78,6 +79,11 @@ async function e2e(chromium: string): Promise<void> {
     const mailboxUrl = `http://localhost:${mailbox.httpPort}`;
     // the dashboard's real model HTTP client answers the CSS assistant from this local stand-in
     const model = await startModelStandIn();
+    // company websites for the onboarding: a branded one, one that never answers, one with no brand
+    const sites = await Promise.all(
+      (["brand", "slow", "plain"] as const).map((variant) => startCompanySite({ variant })),
+    );
+    const [brandSite, slowSite, plainSite] = sites;
     const env = appEnv({
       urls: databases.urls,
       smtpUrl: `smtp://127.0.0.1:${mailbox.smtpPort}`,
@@ -85,6 +91,7 @@ async function e2e(chromium: string): Promise<void> {
       authSecret: "e2e-secret-at-least-thirty-two-characters-long",
       ports,
       modelApiBaseUrl: model.baseUrl,
+      ssrfAllowedHosts: sites.map((site) => site.host),
     });
     const build = { ...env, NODE_ENV: "production" as const };
     await step(
@@ -108,6 +115,12 @@ async function e2e(chromium: string): Promise<void> {
         E2E_PORTAL_URL: `http://localhost:${ports.portal}`,
         E2E_MARKETING_URL: `http://localhost:${ports.marketing}`,
         E2E_MAILBOX_URL: mailboxUrl,
+        E2E_COMPANY_SITE: brandSite?.host ?? "",
+        E2E_SLOW_SITE: slowSite?.url ?? "",
+        E2E_PLAIN_SITE: plainSite?.url ?? "",
+        // test set-up only (e2e/credits.ts tops up a new workspace until billing can)
+        E2E_DATABASE_URL_EU: databases.urls.eu,
+        E2E_DATABASE_URL_NA: databases.urls.na,
         CHROMIUM_PATH: chromium,
       });
     } finally {
@@ -115,6 +128,7 @@ async function e2e(chromium: string): Promise<void> {
       await stopAllProcesses();
       await mailbox.stop();
       await model.stop();
+      await Promise.all(sites.map((site) => site.close()));
       await databases.server?.stop();
     }
   } finally {

@@ -7,6 +7,8 @@ export function appEnv(options: {
   ports?: { dashboard: number; portal: number; marketing: number };
   /** an OpenAI-compatible API for the model (the e2e stand-in); without it the apps use MODEL_PROVIDER (offline by default) */
   modelApiBaseUrl?: string;
+  /** host:port entries the SSRF guard lets through (the e2e tier's local company websites) */
+  ssrfAllowedHosts?: string[];
 }): NodeJS.ProcessEnv {
   const ports = options.ports ?? { dashboard: 3000, portal: 3001, marketing: 3002 };
   const dashboardUrl = `http://localhost:${ports.dashboard}`;
@@ -18,6 +20,7 @@ export function appEnv(options: {
     ...(options.mailboxUrl ? { NEXT_PUBLIC_DEV_MAILBOX_URL: options.mailboxUrl } : {}),
     ...(options.authSecret ? { NEXTAUTH_SECRET: options.authSecret } : {}),
     ...(options.modelApiBaseUrl ? { MODEL_PROVIDER: "openai", MODEL_API_BASE_URL: options.modelApiBaseUrl } : {}),
+    ...(options.ssrfAllowedHosts?.length ? { SSRF_ALLOWED_HOSTS: options.ssrfAllowedHosts.join(",") } : {}),
     NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? dashboardUrl,
     NEXT_PUBLIC_DASHBOARD_URL: process.env.NEXT_PUBLIC_DASHBOARD_URL ?? dashboardUrl,
     NEXT_PUBLIC_PORTAL_URL: process.env.NEXT_PUBLIC_PORTAL_URL ?? `http://localhost:${ports.portal}`,

@@ -30,6 +30,14 @@ export const env = createEnv({
     PLATFORM_CHOICE_HOSTNAME: z.string().min(1).optional(),
     /** "off": this server queues background jobs but does not run them (tests that do not want a worker) */
     JOBS_WORKER: z.enum(["on", "off"]).default("on"),
+    /** where uploaded files are kept: "local" disk (UPLOADS_DIR) or an "s3"-compatible bucket (S3_*) */
+    UPLOAD_STORAGE: z.enum(["local", "s3"]).default("local"),
+    UPLOADS_DIR: z.string().min(1).optional(),
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   },
   client: {
     ...publicUrlEnv,
@@ -57,6 +65,13 @@ export const env = createEnv({
     NEXTAUTH_URL: process.env.NEXTAUTH_URL,
     PLATFORM_CHOICE_HOSTNAME: process.env.PLATFORM_CHOICE_HOSTNAME,
     JOBS_WORKER: process.env.JOBS_WORKER,
+    UPLOAD_STORAGE: process.env.UPLOAD_STORAGE,
+    UPLOADS_DIR: process.env.UPLOADS_DIR,
+    S3_ENDPOINT: process.env.S3_ENDPOINT,
+    S3_REGION: process.env.S3_REGION,
+    S3_BUCKET: process.env.S3_BUCKET,
+    S3_ACCESS_KEY_ID: process.env.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: process.env.S3_SECRET_ACCESS_KEY,
     NEXT_PUBLIC_BRAND_NAME: process.env.NEXT_PUBLIC_BRAND_NAME,
     NEXT_PUBLIC_DASHBOARD_URL: process.env.NEXT_PUBLIC_DASHBOARD_URL,
     NEXT_PUBLIC_PORTAL_URL: process.env.NEXT_PUBLIC_PORTAL_URL,

@@ -33,6 +33,7 @@ type Entry = AccessRule & { input: (target: MatrixTarget) => unknown; kind: "que
 const ws = (t: MatrixTarget) => ({ region: t.region, workspaceId: t.workspaceId });
 const agent = (t: MatrixTarget) => ({ region: t.region, agentId: t.agentId });
 const token = "x".repeat(43);
+const COMPANY = { name: "Acme", website: "acme.invalid", description: "We make anvils for cartoon coyotes." };
 
 export const ACCESS_MATRIX: Record<string, Entry> = {
   "auth.requestCode": {
@@ -184,4 +185,19 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
   "knowledge.jobs": { access: "workspaceMember", kind: "query", input: ws },
 
   "toolCall.recent": { access: "agentManager", kind: "query", input: agent },
+
+  "onboarding.getBrandingInfo": {
+    access: "user",
+    kind: "mutation",
+    input: (t) => ({ region: t.region, company: COMPANY }),
+  },
+  "onboarding.createPersonalizedAgent": {
+    access: "workspaceMember",
+    kind: "mutation",
+    input: (t) => ({
+      ...ws(t),
+      company: COMPANY,
+      brandingChoices: { primaryColor: "#0070f3", themeMode: "light", faviconApproved: false },
+    }),
+  },
 };

@@ -4,6 +4,7 @@ import { authRouter } from "./router/auth";
 import { conversationRouter } from "./router/conversation";
 import { knowledgeRouter } from "./router/knowledge";
 import { leadRouter } from "./router/lead";
+import { onboardingRouter } from "./router/onboarding";
 import { toolCallRouter } from "./router/tool-calls";
 import { workspaceRouter } from "./router/workspace";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
@@ -17,6 +18,7 @@ export const appRouter = createTRPCRouter({
   analytics: analyticsRouter,
   knowledge: knowledgeRouter,
   toolCall: toolCallRouter,
+  onboarding: onboardingRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,4 +1,6 @@
 import type { RegionalDb } from "@parlo/db";
+import type { ModelProvider } from "./model/model-provider";
+import type { FetchGuardConfig } from "./net/ssrf-guard";
 
 /** What core services need from the outside world; apps and tests build it once. */
 export interface MailSender {
@@ -12,4 +14,8 @@ export interface CoreDeps {
   /** the dashboard's public URL, for links in e-mails (invitations, ...) */
   dashboardUrl: string;
   now?: () => Date;
+  /** the SSRF guard's settings for server-side fetches of user-given URLs (SSRF_ALLOWED_HOSTS) */
+  fetchGuard?: FetchGuardConfig;
+  /** the configured model, for text the product writes itself (the offline writer when left out) */
+  model?: ModelProvider;
 }

@@ -40,6 +40,7 @@ export { randomFileName, RANDOM_FILE_NAME_LENGTH } from "./upload/random-file-na
 export { sniffImage, imageKindOfExtension, type ImageKind } from "./upload/sniff-image";
 export { isSafeStoragePath, isSafeContentType, type FileStorage, type StoredFile } from "./upload/file-storage";
 export { createLocalStorage } from "./upload/local-storage";
+export { createS3Storage, type S3StorageConfig } from "./upload/s3-storage";
 export {
   IMAGE_ACCEPT,
   IMAGE_MAX_SIZE_MB,
@@ -186,3 +187,16 @@ export {
   type KnowledgeWorkerOptions,
   type TKnowledgeJobPayload,
 } from "./jobs";
+export { writeWorkspaceLog, type WorkspaceLogEntry } from "./workspace/write-workspace-log";
+export { createPersonalizedAgent } from "./onboarding/create-personalized-agent";
+export { writeAgentIntro } from "./onboarding/write-agent-intro";
+export { templatedIntro, type AgentIntro } from "./onboarding/templated-intro";
+export { siteUrlFor } from "./onboarding/site-url-for";
+export {
+  BrandingError,
+  BRANDING_TIMEOUT_MS,
+  detectBrand,
+  getBrandingInfo,
+  websiteCandidates,
+  type BrandSources,
+} from "./branding";

@@ -7,3 +7,7 @@ export {
   type ModelStandIn,
   type StandInRequest,
 } from "./model-stand-in";
+export { startCompanySite, type CompanySite, type CompanySiteVariant } from "./company-site";
+export { NORTHWIND } from "./company-site-pages";
+export { solidPng } from "./solid-png";
+export { startS3StandIn, type S3StandIn, type S3StandInOptions } from "./s3-stand-in";

@@ -15,3 +15,4 @@ export * from "./handoff";
 export * from "./analytics";
 export * from "./knowledge";
 export * from "./knowledge-procedures";
+export * from "./onboarding";

@@ -3,6 +3,8 @@ import type { CoreDeps } from "@parlo/core";
 import { createRegionalDb, type RegionalDb } from "@parlo/db";
 import { createMailer, type MailerConfig } from "@parlo/email";
 import { env } from "@/env";
+import { fetchGuardConfig } from "./fetch-guard-config";
+import { modelProvider } from "./model-provider";
 
 function mailerConfig(): MailerConfig {
   if (env.EMAIL_TRANSPORT === "smtp") return { transport: "smtp", smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM };
@@ -26,6 +28,8 @@ export function getDeps(): CoreDeps {
     mailer: createMailer(mailerConfig()),
     brandName: env.NEXT_PUBLIC_BRAND_NAME,
     dashboardUrl: env.NEXT_PUBLIC_DASHBOARD_URL,
+    fetchGuard: fetchGuardConfig(),
+    model: modelProvider(),
   };
   return globalThis.parloDeps;
 }

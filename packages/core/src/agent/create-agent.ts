@@ -24,13 +24,15 @@ const STARTER_UPDATE = {
 /**
  * The document of a new agent: the spec's new-agent defaults, then the template (standard agents
  * only; a compatible-platform (vf) agent is saved as given), then the starter settings for
- * standard agents without nodes.
+ * standard agents without nodes, and last the caller's own settings (`overrides`: what the
+ * onboarding wrote for the company, which must win over the starter prompt and greeting).
  */
 export function newAgentDocument(options: {
   title: string;
   agentPlatform: "vg" | "vf";
   themeMode?: "light" | "dark";
   template?: TAgentSettingsUpdate;
+  overrides?: TAgentSettingsUpdate;
   nowSeconds: number;
 }): Record<string, unknown> {
   const defaults = newAgentSettings({ themeMode: options.themeMode ?? "light", nowSeconds: options.nowSeconds });
@@ -40,6 +42,7 @@ export function newAgentDocument(options: {
   const hasNodes = document.enableNodes === true && Array.isArray(document.nodes) && document.nodes.length > 0;
   if (!hasNodes) document.enableNodes = false;
   if (options.agentPlatform === "vg" && !hasNodes) document = mergeSettings(document, STARTER_UPDATE);
+  if (options.overrides) document = mergeSettings(document, options.overrides);
   return document;
 }
 
@@ -56,6 +59,7 @@ export async function createAgent(options: {
   agentPlatform: "vg" | "vf";
   themeMode?: "light" | "dark";
   template?: TAgentSettingsUpdate;
+  overrides?: TAgentSettingsUpdate;
 }): Promise<TAgentSummary> {
   const nowSeconds = Math.floor(Date.now() / 1000);
   const parsed = ZAgentSettings.safeParse(newAgentDocument({ ...options, nowSeconds }));

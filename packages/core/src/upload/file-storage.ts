@@ -6,8 +6,8 @@ export interface StoredFile {
 
 /**
  * Where uploaded files live. Paths are relative, "/"-separated, made only of letters, digits,
- * "_", "." and "-" (see isSafeStoragePath); the local-disk implementation is createLocalStorage,
- * a cloud bucket can implement the same two calls later.
+ * "_", "." and "-" (see isSafeStoragePath). Implementations: createLocalStorage (the disk) and
+ * createS3Storage (an S3-compatible bucket).
  */
 export interface FileStorage {
   /** Stores (or replaces) a file; throws on an unsafe path or content type. */

@@ -9,7 +9,8 @@ export function CenteredPage({
   children,
   wide = false,
 }: {
-  title: ReactNode;
+  /** left out when the children bring their own heading */
+  title?: ReactNode;
   description?: ReactNode;
   children: ReactNode;
   wide?: boolean;
@@ -21,11 +22,13 @@ export function CenteredPage({
       </div>
       <Logo name={env.NEXT_PUBLIC_BRAND_NAME} className="mb-8 text-2xl" />
       <Card className={wide ? "w-full max-w-lg" : "w-full max-w-md"}>
-        <CardHeader>
-          <h1 className="text-xl leading-tight font-semibold tracking-tight">{title}</h1>
-          {description ? <CardDescription>{description}</CardDescription> : null}
-        </CardHeader>
-        <CardContent>{children}</CardContent>
+        {title ? (
+          <CardHeader>
+            <h1 className="text-xl leading-tight font-semibold tracking-tight">{title}</h1>
+            {description ? <CardDescription>{description}</CardDescription> : null}
+          </CardHeader>
+        ) : null}
+        <CardContent className={title ? undefined : "pt-6"}>{children}</CardContent>
       </Card>
     </main>
   );

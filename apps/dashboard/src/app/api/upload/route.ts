@@ -20,8 +20,10 @@ export const dynamic = "force-dynamic";
 const RULES = {
   image: { accept: IMAGE_ACCEPT, maxSizeMB: IMAGE_MAX_SIZE_MB },
   "workspace-photo": { accept: IMAGE_ACCEPT, maxSizeMB: IMAGE_MAX_SIZE_MB },
+  // the onboarding's custom logo (section 5: png, jpg, jpeg, gif, webp up to 0.5 MB)
+  logo: { accept: IMAGE_ACCEPT, maxSizeMB: IMAGE_MAX_SIZE_MB },
 } as const;
-const ZPurpose = z.enum(["workspace-photo", "knowledge"]).optional();
+const ZPurpose = z.enum(["workspace-photo", "logo", "knowledge"]).optional();
 
 /** Room for the multipart envelope around the largest allowed file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;

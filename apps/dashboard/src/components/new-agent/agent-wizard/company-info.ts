@@ -1,10 +1,12 @@
+import { ONBOARDING_MESSAGES, validateCompany as validateCompanyFields, type TCompanyErrors } from "@parlo/validators";
+
 /** The wizard's company step: what is asked and how it is checked (the onboarding company rules). */
 export const COMPANY_MESSAGES = {
-  nameRequired: "Company name is required",
-  websiteRequired: "Company website is required",
-  websiteInvalid: "Please enter a valid website URL or domain",
-  descriptionRequired: "Please tell us what your company does",
-  descriptionTooShort: "Please provide at least 10 characters",
+  nameRequired: ONBOARDING_MESSAGES.nameRequired,
+  websiteRequired: ONBOARDING_MESSAGES.websiteRequired,
+  websiteInvalid: ONBOARDING_MESSAGES.websiteInvalid,
+  descriptionRequired: ONBOARDING_MESSAGES.descriptionRequired,
+  descriptionTooShort: ONBOARDING_MESSAGES.descriptionTooShort,
 } as const;
 
 export interface CompanyInfo {
@@ -13,22 +15,12 @@ export interface CompanyInfo {
   description: string;
 }
 
-export type CompanyErrors = Partial<Record<keyof CompanyInfo, string>>;
+export type CompanyErrors = TCompanyErrors;
 
 export const EMPTY_COMPANY: CompanyInfo = { name: "", website: "", description: "" };
 
 /** The errors of the company step; an empty object means Next may proceed. */
-export function validateCompany(company: CompanyInfo): CompanyErrors {
-  const errors: CompanyErrors = {};
-  if (!company.name.trim()) errors.name = COMPANY_MESSAGES.nameRequired;
-  const website = company.website.trim();
-  if (!website) errors.website = COMPANY_MESSAGES.websiteRequired;
-  else if (!/^https?:\/\//i.test(website) && !website.includes(".")) errors.website = COMPANY_MESSAGES.websiteInvalid;
-  const description = company.description.trim();
-  if (!description) errors.description = COMPANY_MESSAGES.descriptionRequired;
-  else if (description.length < 10) errors.description = COMPANY_MESSAGES.descriptionTooShort;
-  return errors;
-}
+export const validateCompany = (company: CompanyInfo): CompanyErrors => validateCompanyFields(company);
 
 export function hasErrors(errors: CompanyErrors): boolean {
   return Object.values(errors).some(Boolean);

@@ -1,0 +1,127 @@
+import type { Region, RegionalDb } from "@parlo/db";
+import {
+  CRAWL_LIMITS,
+  customThemeFromHex,
+  themeSettingFor,
+  type TBrandingChoices,
+  type TCompany,
+  type TCreatePersonalizedAgentOutput,
+} from "@parlo/validators";
+import { createAgent } from "../agent/create-agent";
+import { createKnowledgeSource } from "../knowledge/sources/create-source";
+import type { EnqueueKnowledgeJob } from "../knowledge/sources/enqueue-knowledge-job";
+import type { ModelProvider } from "../model/model-provider";
+import { writeWorkspaceLog } from "../workspace/write-workspace-log";
+import { logoUrl } from "./logo-url";
+import { siteUrlFor } from "./site-url-for";
+import { writeAgentIntro } from "./write-agent-intro";
+
+const AGENT_TITLE_MAX = 100;
+
+/**
+ * createPersonalizedAgent (section 7): a standard agent for the company — its theme from the
+ * chosen colour (the ten-swatch palette) in light or dark, the chosen or approved logo as avatar,
+ * a system prompt, greeting and proactive message written for the company (by the model, or the
+ * offline template), the human handoff on — and the company's website queued as a knowledge
+ * source (crawled in the background). Writes the workspace log entries and, for a signed-in user,
+ * marks the profile and the agent onboarding done.
+ */
+export async function createPersonalizedAgent(options: {
+  db: RegionalDb;
+  region: Region;
+  workspaceId: string;
+  /** the user who acts; null for a workspace secret */
+  userId: string | null;
+  company: TCompany;
+  brandingChoices: TBrandingChoices;
+  siteUrl?: string | undefined;
+  dashboardUrl: string;
+  model: ModelProvider | undefined;
+  enqueue: EnqueueKnowledgeJob;
+}): Promise<TCreatePersonalizedAgentOutput> {
+  const { db, region, workspaceId, company, brandingChoices: choices } = options;
+  const intro = await writeAgentIntro({ provider: options.model, company });
+  const logo = logoUrl(choices, options.dashboardUrl);
+  const theme = customThemeFromHex(choices.primaryColor, choices.themeMode);
+
+  const agent = await createAgent({
+    db,
+    region,
+    workspaceId,
+    userId: options.userId ?? workspaceId,
+    title: company.name.slice(0, AGENT_TITLE_MAX),
+    agentPlatform: "vg",
+    themeMode: choices.themeMode,
+    overrides: {
+      description: company.description.slice(0, 500),
+      theme: themeSettingFor(theme.primary, choices.themeMode),
+      customThemeJSONString: JSON.stringify(theme),
+      roundedImageURL: logo ?? "",
+      avatarImageUrl: logo ?? "",
+      vg_systemPrompt: intro.systemPrompt,
+      vg_initMessages: [intro.greeting],
+      proactiveMessage: intro.proactiveMessage,
+      enableHumanHandoff: true,
+    },
+  });
+
+  const siteUrl = options.siteUrl ?? siteUrlFor(company.website);
+  const source = await createKnowledgeSource({
+    db,
+    region,
+    agentId: agent.ID,
+    workspaceId,
+    source: {
+      sourceType: "url",
+      url: siteUrl,
+      mode: "site",
+      maxDepth: CRAWL_LIMITS.defaultMaxDepth,
+      maxPages: CRAWL_LIMITS.defaultMaxPages,
+      refreshRate: "7d",
+      tags: ["website"],
+      name: `${company.name} website`,
+    },
+    enqueue: options.enqueue,
+  });
+
+  if (options.userId) {
+    await db.for(region).user.updateMany({
+      where: { id: options.userId },
+      data: { isProfileComplete: true, isAgentOnboardingDone: true },
+    });
+  }
+  await writeWorkspaceLog({
+    db,
+    region,
+    entry: {
+      workspaceId,
+      userId: options.userId,
+      agentId: agent.ID,
+      type: "success",
+      content: `Agent "${agent.title}" created for ${company.name} by the onboarding`,
+      metadata: {
+        event: "onboarding.agent_created",
+        website: siteUrl,
+        primaryColor: theme.primary,
+        themeMode: choices.themeMode,
+        logo: choices.customLogo ? "custom" : logo ? "website" : "none",
+        writtenBy: intro.writtenBy,
+        knowledgeSourceId: source.id,
+        knowledgeStatus: source.status,
+      },
+    },
+  });
+
+  return {
+    agentId: agent.ID,
+    prototypeUrl: `${options.dashboardUrl.replace(/\/+$/, "")}/app/${region}/prototype?vg_id=${agent.ID}`,
+    agentData: {
+      ...agent,
+      primaryColor: theme.primary,
+      themeMode: choices.themeMode,
+      greeting: intro.greeting,
+      writtenBy: intro.writtenBy,
+      knowledgeSourceId: source.id,
+    },
+  };
+}

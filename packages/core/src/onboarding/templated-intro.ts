@@ -1,0 +1,43 @@
+/** What the agent is told and says first, written for a company. */
+export interface AgentIntro {
+  systemPrompt: string;
+  greeting: string;
+  proactiveMessage: string;
+}
+
+export interface IntroCompany {
+  name: string;
+  website: string;
+  description: string;
+}
+
+/** The company's description as one sentence ending with a full stop. */
+function sentence(text: string): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  return /[.!?]$/.test(clean) ? clean : `${clean}.`;
+}
+
+/**
+ * The offline writer: a system prompt and greeting for the company built from its name, website
+ * and description, without a model. Also the fallback when the model's answer is unusable.
+ */
+export function templatedIntro(company: IntroCompany): AgentIntro {
+  const { name, website } = company;
+  const systemPrompt = [
+    `You are the virtual assistant of ${name} (${website}), answering visitors on the company's website.`,
+    "",
+    `About ${name}: ${sentence(company.description)}`,
+    "",
+    "How to help:",
+    `- Answer questions about ${name}, its products, services, prices and policies from the knowledge base (the company's website) first.`,
+    "- Be friendly, clear and brief: two or three sentences unless the visitor asks for more detail.",
+    `- When the knowledge base does not say, tell the visitor honestly that you don't know and offer to connect them with the ${name} team. Never invent prices, policies, opening hours or other facts.`,
+    "- When a visitor wants to buy, book or be contacted, ask for their name and e-mail address.",
+    "- Reply in the visitor's language.",
+  ].join("\n");
+  return {
+    systemPrompt,
+    greeting: `Hi! Welcome to ${name}. I can answer your questions about what we do. How can I help you today?`,
+    proactiveMessage: `Questions about ${name}? Ask me here.`,
+  };
+}
