@@ -22,6 +22,7 @@ import { startModelStandIn } from "@parlo/testing";
 import { appEnv } from "./stack/app-env";
 import { startApp } from "./stack/apps";
 import { prepareDatabases } from "./stack/databases";
+import { percentile, reportAndExit, type BenchResult } from "./stack/bench-results";
 import { ROOT } from "./stack/paths";
 import { startProcess, stopAllProcesses } from "./stack/processes";
 
@@ -36,11 +37,6 @@ async function run(command: string, args: string[], env: NodeJS.ProcessEnv): Pro
   const child = startProcess("build", command, args, { cwd: ROOT, env, quiet: true });
   const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
   if (code !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
 /** One keep-alive connection pool for the bench's requests (fetch's own costs more CPU per request). */
@@ -85,7 +81,7 @@ function timeToFirst(url: string, init: BenchRequest, marker: string): Promise<{
 
 async function main() {
   const dir = await mkdtemp(path.join(tmpdir(), "parlo-bench-chat-"));
-  const results: Array<{ name: string; value: number; unit: string; target: string; ok: boolean }> = [];
+  const results: BenchResult[] = [];
   const standIn = await startModelStandIn();
   try {
     const databases = await prepareDatabases({
@@ -249,10 +245,7 @@ async function main() {
     await standIn.stop();
     await rm(dir, { recursive: true, force: true });
   }
-  for (const r of results) {
-    console.log(`${r.name}: ${r.value.toFixed(1)} ${r.unit} (target ${r.target}${r.ok ? "" : ", MISSED"})`);
-  }
-  process.exit(results.every((r) => r.ok) ? 0 : 1);
+  reportAndExit(results);
 }
 
 main().catch(async (error: unknown) => {

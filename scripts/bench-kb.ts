@@ -27,6 +27,7 @@ import { buildDocx, buildPdf } from "../packages/core/src/knowledge/extract/test
 import { startFixtureSite } from "../packages/core/src/knowledge/crawl/fixture-site";
 import { BENCH_QUESTIONS, benchChunk, seeded } from "./bench-kb-corpus";
 import { prepareDatabases } from "./stack/databases";
+import { percentile, reportAndExit, type BenchResult } from "./stack/bench-results";
 
 const TARGETS = { retrievalP95Ms: 30, pagesPerSecond: 20 };
 const FIXTURE_PAGES = 200;
@@ -37,19 +38,6 @@ const CHUNKS_PER_PAGE = 5;
 const INSERT_BATCH = 2_500;
 const WARM_UP = 20;
 const QUERIES = 200;
-
-interface Result {
-  name: string;
-  value: number;
-  unit: string;
-  target: string;
-  ok: boolean;
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 const newId = () => randomString(20);
 
@@ -118,7 +106,7 @@ async function ingestionAgent(db: RegionalDb, name: string) {
 }
 
 /** ingest_pages_per_second: the fixture site crawled and stored by a real ingestion run. */
-async function benchCrawl(db: RegionalDb, filesDir: string): Promise<Result> {
+async function benchCrawl(db: RegionalDb, filesDir: string): Promise<BenchResult> {
   const site = await startFixtureSite({ pages: FIXTURE_PAGES });
   try {
     const agent = await ingestionAgent(db, "Bench crawler");
@@ -176,7 +164,7 @@ function paragraphs(random: () => number, chars: number): string[] {
 }
 
 /** ingest_docs_mb_per_second: documents of every type extracted and stored. */
-async function benchDocuments(db: RegionalDb): Promise<Result> {
+async function benchDocuments(db: RegionalDb): Promise<BenchResult> {
   const random = seeded(77);
   const documents: Array<{ name: string; bytes: Uint8Array }> = [];
   const encoder = new TextEncoder();
@@ -241,7 +229,7 @@ async function main() {
   // BENCH_KB_DIR=<dir> keeps the database there and reuses its chunks on the next run (for tuning)
   const keptDir = process.env.BENCH_KB_DIR;
   const dir = keptDir ?? (await mkdtemp(path.join(tmpdir(), "parlo-bench-kb-")));
-  const results: Result[] = [];
+  const results: BenchResult[] = [];
   try {
     const databases = await prepareDatabases({
       configured: {},
@@ -333,10 +321,7 @@ async function main() {
   } finally {
     if (!keptDir) await rm(dir, { recursive: true, force: true });
   }
-  for (const r of results) {
-    console.log(`${r.name}: ${r.value.toFixed(1)} ${r.unit} (target ${r.target}${r.ok ? "" : ", MISSED"})`);
-  }
-  process.exit(results.every((r) => r.ok) ? 0 : 1);
+  reportAndExit(results);
 }
 
 main().catch((error: unknown) => {

@@ -30,23 +30,11 @@ import { createTestUser } from "@parlo/db/factories";
 import { NORTHWIND, startCompanySite } from "@parlo/testing";
 import { asUser, callerFor } from "../packages/api/src/test-callers";
 import { prepareDatabases } from "./stack/databases";
+import { percentile, reportAndExit, type BenchResult } from "./stack/bench-results";
 
 const TARGET_SECONDS = 5;
 const RUNS = 10;
 const KNOWLEDGE_WAIT_MS = 30_000;
-
-interface Result {
-  name: string;
-  value: number;
-  unit: string;
-  target: string;
-  ok: boolean;
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 /** Asks the agent one question in a fresh debugger conversation; resolves with the answer's text. */
 async function ask(db: RegionalDb, agentId: string, question: string): Promise<string> {
@@ -67,7 +55,7 @@ async function ask(db: RegionalDb, agentId: string, question: string): Promise<s
 async function main() {
   const dir = await mkdtemp(path.join(tmpdir(), "parlo-bench-onboarding-"));
   const site = await startCompanySite({ variant: "brand" });
-  const results: Result[] = [];
+  const results: BenchResult[] = [];
   try {
     const databases = await prepareDatabases({
       configured: {},
@@ -147,6 +135,7 @@ async function main() {
       name: "create_to_usable_p50",
       value: p50,
       unit: "s",
+      digits: 3,
       target: `< ${TARGET_SECONDS} s`,
       ok: p50 < TARGET_SECONDS,
     });
@@ -154,6 +143,7 @@ async function main() {
       name: "create_to_usable_max",
       value: max,
       unit: "s",
+      digits: 3,
       target: `< ${TARGET_SECONDS} s`,
       ok: max < TARGET_SECONDS,
     });
@@ -161,6 +151,7 @@ async function main() {
       name: "create_agent_p50",
       value: percentile(createTimes, 50) / 1000,
       unit: "s",
+      digits: 3,
       target: "info",
       ok: true,
     });
@@ -168,6 +159,7 @@ async function main() {
       name: "knowledge_ready_p50",
       value: percentile(knowledgeTimes, 50) / 1000,
       unit: "s",
+      digits: 3,
       target: "info, background",
       ok: true,
     });
@@ -175,6 +167,7 @@ async function main() {
       name: "answered_from_site",
       value: fromSite,
       unit: `of ${RUNS} runs`,
+      digits: 0,
       target: `${RUNS} of ${RUNS}`,
       ok: fromSite === RUNS,
     });
@@ -185,11 +178,7 @@ async function main() {
     await site.close();
     await rm(dir, { recursive: true, force: true });
   }
-  for (const r of results) {
-    const digits = r.unit === "s" ? 3 : 0;
-    console.log(`${r.name}: ${r.value.toFixed(digits)} ${r.unit} (target ${r.target}${r.ok ? "" : ", MISSED"})`);
-  }
-  process.exit(results.every((r) => r.ok) ? 0 : 1);
+  reportAndExit(results);
 }
 
 void main().catch((error: unknown) => {

@@ -3,13 +3,12 @@ import { collectCssColors } from "./collect-css-colors";
 import { colorsIn } from "./parse-css-color";
 import { pickLogo } from "./pick-logo";
 import { readManifest } from "./read-manifest";
-import { readPageBrand } from "./read-page-brand";
+import type { PageBrand } from "./read-page-brand";
 import { rankColors, type ColorUse } from "./rank-colors";
 
-/** What a page and the files it links say, as fetched. */
+/** What a page (read once by readPageBrand) and the files it links say, as fetched. */
 export interface BrandSources {
-  html: string;
-  pageUrl: string;
+  page: PageBrand;
   /** the texts of the linked stylesheets that could be read */
   stylesheets: readonly string[];
   manifest: { text: string; url: string } | null;
@@ -29,7 +28,7 @@ const WEIGHTS = {
 
 /** The brand a page shows: its colours (most prominent first, at most 11) and its logo. */
 export function detectBrand(sources: BrandSources): { colors: string[]; favicon: string | null } {
-  const page = readPageBrand(sources.html, sources.pageUrl);
+  const { page } = sources;
   const manifest = sources.manifest ? readManifest(sources.manifest.text, sources.manifest.url) : null;
 
   const literal = (values: readonly (string | null)[], weight: number): ColorUse[] =>

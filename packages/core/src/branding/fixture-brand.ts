@@ -14,11 +14,10 @@ export function fixtureBrand(name: string): { colors: string[]; favicon: string 
   const dir = path.join(import.meta.dirname, "fixtures", name);
   const files = readdirSync(dir);
   const html = readFileSync(path.join(dir, "index.html"), "utf8");
-  const pageUrl = `${FIXTURE_ORIGIN}/`;
-  const manifestUrl = readPageBrand(html, pageUrl).manifest;
+  const page = readPageBrand(html, `${FIXTURE_ORIGIN}/`);
+  const manifestUrl = page.manifest;
   return detectBrand({
-    html,
-    pageUrl,
+    page,
     stylesheets: files
       .filter((file) => file.endsWith(".css"))
       .map((file) => readFileSync(path.join(dir, file), "utf8")),

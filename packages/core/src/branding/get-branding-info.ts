@@ -76,8 +76,7 @@ export async function getBrandingInfo(input: {
   if (!page.ok) throw new BrandingError("unreachable", `The website answered HTTP ${page.status}.`);
   if (!isHtml(page)) throw new BrandingError("not-html", "The address is not a web page.");
 
-  const html = page.text();
-  const linked = readPageBrand(html, page.url);
+  const linked = readPageBrand(page.text(), page.url);
   const readOrNull = async (url: string, accept: string) => {
     try {
       const response = await fetchText(url, accept);
@@ -91,8 +90,7 @@ export async function getBrandingInfo(input: {
     linked.manifest ? readOrNull(linked.manifest, "application/manifest+json,application/json") : null,
   ]);
   const brand = detectBrand({
-    html,
-    pageUrl: page.url,
+    page: linked,
     stylesheets: stylesheets.filter((css): css is string => css !== null),
     manifest: manifestText !== null && linked.manifest ? { text: manifestText, url: linked.manifest } : null,
   });
