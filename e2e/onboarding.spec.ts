@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
 import { NORTHWIND, solidPng } from "@parlo/testing";
-import { topUpPersonalWorkspace } from "./credits";
 import { readCode, uniqueEmail } from "./mailbox";
 
 /**
@@ -39,9 +38,8 @@ const logoFile = (page: Page) => page.getByTestId("logo-file");
 test("from the company's bare domain to a branded agent that answers from the website", async ({ page }) => {
   test.setTimeout(180_000);
   expect(COMPANY_SITE, "the e2e runner starts the fixture company website").toMatch(/^127\.0\.0\.1:\d+$/);
-  const email = await signUp(page, "onboarding");
-  // the stand-in model's answers cost credits; a new workspace has none until it tops up
-  await topUpPersonalWorkspace(email, 100);
+  await signUp(page, "onboarding");
+  // the stand-in model's answers cost credits: the new account's free sign-up credits pay for them
 
   // the company step's rules: each field's message, cleared when the field is edited
   await page.getByRole("button", { name: "Next" }).click();

@@ -17,7 +17,11 @@ export async function seed(urls: DatabaseUrls): Promise<{ created: boolean }> {
     const { user, workspace } = await createUserWithWorkspace(eu, { email: DEMO_EMAIL, displayName: "Demo Owner" });
     await eu.user.update({ where: { id: user.id }, data: { isProfileComplete: true } });
     // credits to try the agents with (bought credits arrive through billing)
-    await eu.workspace.update({ where: { id: workspace.id }, data: { loadTokens: DEMO_CREDITS } });
+    // and a custom plan without the free plan's 2-agent limit, so the demo can show many agents
+    await eu.workspace.update({
+      where: { id: workspace.id },
+      data: { loadTokens: DEMO_CREDITS, customPlan: { limits: { maxAgents: 100 } } },
+    });
     const agent = await createTestAgent(eu, workspace, "Customer Support Agent");
     await eu.agent.update({
       where: { id: agent.id },
@@ -39,6 +43,7 @@ export async function seed(urls: DatabaseUrls): Promise<{ created: boolean }> {
         ownerId: user.id,
         workspaceName: "Demo North America",
         workspaceSecret: newSecretKey(),
+        customPlan: { limits: { maxAgents: 100 } },
         members: { create: { email: DEMO_EMAIL, userId: user.id, role: "owner", permissions: ["*"] } },
       },
     });

@@ -118,9 +118,6 @@ async function e2e(chromium: string): Promise<void> {
         E2E_COMPANY_SITE: brandSite?.host ?? "",
         E2E_SLOW_SITE: slowSite?.url ?? "",
         E2E_PLAIN_SITE: plainSite?.url ?? "",
-        // test set-up only (e2e/credits.ts tops up a new workspace until billing can)
-        E2E_DATABASE_URL_EU: databases.urls.eu,
-        E2E_DATABASE_URL_NA: databases.urls.na,
         CHROMIUM_PATH: chromium,
       });
     } finally {

@@ -7,6 +7,7 @@ import {
   fetchGuardEnv,
   modelEnv,
   publicUrlEnv,
+  stripeEnv,
   voiceflowEnv,
 } from "@parlo/validators";
 import { z } from "zod";
@@ -21,6 +22,7 @@ export const env = createEnv({
     ...voiceflowEnv,
     ...fetchGuardEnv,
     ...embeddingsEnv,
+    ...stripeEnv,
     /** signs the session cookie; at least 32 characters, required in production */
     NEXTAUTH_SECRET: isProduction
       ? z.string().min(32)
@@ -72,6 +74,11 @@ export const env = createEnv({
     S3_BUCKET: process.env.S3_BUCKET,
     S3_ACCESS_KEY_ID: process.env.S3_ACCESS_KEY_ID,
     S3_SECRET_ACCESS_KEY: process.env.S3_SECRET_ACCESS_KEY,
+    STRIPE_SECRET_KEY: process.env.STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET,
+    STRIPE_API_URL: process.env.STRIPE_API_URL,
+    STRIPE_PUBLISHABLE_KEY: process.env.STRIPE_PUBLISHABLE_KEY,
+    STRIPE_JS_URL: process.env.STRIPE_JS_URL,
     NEXT_PUBLIC_BRAND_NAME: process.env.NEXT_PUBLIC_BRAND_NAME,
     NEXT_PUBLIC_DASHBOARD_URL: process.env.NEXT_PUBLIC_DASHBOARD_URL,
     NEXT_PUBLIC_PORTAL_URL: process.env.NEXT_PUBLIC_PORTAL_URL,

@@ -200,4 +200,80 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
       brandingChoices: { primaryColor: "#0070f3", themeMode: "light", faviconApproved: false },
     }),
   },
+
+  "billing.overview": { access: "workspaceMember", kind: "query", input: ws },
+  "billing.invoices": { access: "workspaceOwner", kind: "query", input: ws },
+  "billing.getUserData": { access: "workspaceOwner", kind: "query", input: ws },
+  "billing.setCountry": { access: "workspaceOwner", kind: "mutation", input: (t) => ({ ...ws(t), countryCode: "GB" }) },
+  "billing.upsertPaymentMethod": {
+    access: "workspaceOwner",
+    kind: "mutation",
+    input: (t) => ({
+      ...ws(t),
+      paymentMethodId: "pm_nope",
+      email: "owner@example.test",
+      name: "Owner",
+      address: { line1: "1 Road", city: "London", postal_code: "N1 1AA", country: "GB" },
+      isNewPaymentMethod: true,
+    }),
+  },
+  "billing.createSubscription": {
+    access: "workspaceOwner",
+    kind: "mutation",
+    input: (t) => ({ ...ws(t), planId: "pay_as_you_go", addonsToShow: [] }),
+  },
+  "billing.confirmSubscriptionPayment": {
+    access: "workspaceOwner",
+    kind: "mutation",
+    input: (t) => ({ ...ws(t), paymentIntentId: "pi_nope", subscriptionId: "sub_nope" }),
+  },
+  "billing.topUpUsd": {
+    access: "workspaceOwner",
+    kind: "mutation",
+    input: (t) => ({ ...ws(t), amount: 5, currency: "usd" }),
+  },
+  "billing.confirmTopUp": {
+    access: "workspaceOwner",
+    kind: "mutation",
+    input: (t) => ({ ...ws(t), paymentIntentId: "pi_nope" }),
+  },
+  "billing.checkAddonStatus": { access: "workspaceOwner", kind: "query", input: (t) => ({ ...ws(t), addonKeys: [] }) },
+  "billing.addAddonToSubscription": {
+    access: "workspaceOwner",
+    kind: "mutation",
+    input: (t) => ({
+      ...ws(t),
+      addons: [
+        {
+          addonId: "workspace-seat",
+          name: "Workspace Seat",
+          price: 1000,
+          quantity: 1,
+          incrementalQuantity: 1,
+          currency: "usd",
+        },
+      ],
+    }),
+  },
+  "billing.removeAddonFromSubscription": {
+    access: "workspaceOwner",
+    kind: "mutation",
+    input: (t) => ({ ...ws(t), addonKeys: ["workspace-seat"] }),
+  },
+  "billing.cancelSubscription": {
+    access: "workspaceOwner",
+    kind: "mutation",
+    input: (t) => ({ ...ws(t), reason: "Too expensive" }),
+  },
+  "billing.reactivateSubscription": { access: "workspaceOwner", kind: "mutation", input: ws },
+  "billing.checkDiscountCode": {
+    access: "workspaceOwner",
+    kind: "mutation",
+    input: (t) => ({ ...ws(t), discountCode: "X" }),
+  },
+  "billing.postChangeAutoBilling": {
+    access: "workspaceOwner",
+    kind: "mutation",
+    input: (t) => ({ ...ws(t), autoBilling: false, threshold: 500, amount: 5, monthlyChargeLimit: 100 }),
+  },
 };

@@ -1,6 +1,7 @@
 import { agentRouter } from "./router/agent";
 import { analyticsRouter } from "./router/analytics";
 import { authRouter } from "./router/auth";
+import { billingRouter } from "./router/billing";
 import { conversationRouter } from "./router/conversation";
 import { knowledgeRouter } from "./router/knowledge";
 import { leadRouter } from "./router/lead";
@@ -19,6 +20,7 @@ export const appRouter = createTRPCRouter({
   knowledge: knowledgeRouter,
   toolCall: toolCallRouter,
   onboarding: onboardingRouter,
+  billing: billingRouter,
 });
 
 export type AppRouter = typeof appRouter;

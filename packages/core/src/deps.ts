@@ -1,4 +1,5 @@
 import type { RegionalDb } from "@parlo/db";
+import type { BillingConfig } from "./billing/stripe-client";
 import type { ModelProvider } from "./model/model-provider";
 import type { FetchGuardConfig } from "./net/ssrf-guard";
 
@@ -18,4 +19,6 @@ export interface CoreDeps {
   fetchGuard?: FetchGuardConfig;
   /** the configured model, for text the product writes itself (the offline writer when left out) */
   model?: ModelProvider;
+  /** Stripe, when this installation takes payments (STRIPE_SECRET_KEY); billing calls refuse without it */
+  billing?: BillingConfig | null;
 }

@@ -200,3 +200,4 @@ export {
   websiteCandidates,
   type BrandSources,
 } from "./branding";
+export * from "./billing";

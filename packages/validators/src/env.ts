@@ -78,3 +78,19 @@ export const fetchGuardEnv = {
       { message: "must be comma-separated host or host:port entries" },
     ),
 };
+
+export const stripeEnv = {
+  /**
+   * Stripe's secret key. Unset: the product runs without payments and the billing page says that
+   * payments are not configured.
+   */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** signs Stripe's webhook deliveries to /api/stripe/webhook (whsec_...) */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** the API's base URL (https://api.stripe.com); tests point it at a local stand-in */
+  STRIPE_API_URL: z.string().url().default("https://api.stripe.com"),
+  /** the publishable key for Stripe Elements in the payment form (pk_...) */
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  /** where the browser loads Stripe.js from */
+  STRIPE_JS_URL: z.string().url().default("https://js.stripe.com/v3/"),
+};

@@ -16,3 +16,4 @@ export * from "./analytics";
 export * from "./knowledge";
 export * from "./knowledge-procedures";
 export * from "./onboarding";
+export * from "./billing";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { CoreDeps } from "@parlo/core";
+import { createBillingConfig, type CoreDeps } from "@parlo/core";
 import { createRegionalDb, type RegionalDb } from "@parlo/db";
 import { createMailer, type MailerConfig } from "@parlo/email";
 import { env } from "@/env";
@@ -30,6 +30,14 @@ export function getDeps(): CoreDeps {
     dashboardUrl: env.NEXT_PUBLIC_DASHBOARD_URL,
     fetchGuard: fetchGuardConfig(),
     model: modelProvider(),
+    // without STRIPE_SECRET_KEY the product runs without payments (the billing page says so)
+    billing: createBillingConfig({
+      secretKey: env.STRIPE_SECRET_KEY,
+      apiUrl: env.STRIPE_API_URL,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+      jsUrl: env.STRIPE_JS_URL,
+    }),
   };
   return globalThis.parloDeps;
 }

@@ -225,6 +225,11 @@ describe("agents", () => {
 describe("agent creation", () => {
   it("creates an agent with the spec's defaults and starter settings, and requires a name", async () => {
     const owner = await createTestUser(eu);
+    // more agents than the free plan's 2: a custom plan allows them
+    await eu.workspace.update({
+      where: { id: owner.workspace.id },
+      data: { customPlan: { limits: { maxAgents: 10 } } },
+    });
     const api = callerFor(deps, asUser(owner.user));
     const scope = { region: "eu" as const, workspaceId: owner.workspace.id };
     const empty = await refusal(api.agent.create({ ...scope, title: "  " }));

@@ -1,5 +1,8 @@
+import { workspaceLimits } from "../billing/plan-limits";
 import { newAgentId, newSecretKey, Prisma, type Region, type RegionalDb } from "@parlo/db";
 import {
+  BILLING_MESSAGES,
+  billingMessage,
   describeSettingsError,
   ZAgentSettings,
   type TAgentSettingsUpdate,
@@ -65,17 +68,28 @@ export async function createAgent(options: {
   const parsed = ZAgentSettings.safeParse(newAgentDocument({ ...options, nowSeconds }));
   if (!parsed.success) throw new DomainError("BAD_REQUEST", describeSettingsError(parsed.error));
   const json: Prisma.InputJsonObject = JSON.parse(JSON.stringify(settingsPart(parsed.data)));
-  const agent = await options.db.for(options.region).agent.create({
-    data: {
-      ...columnPart(parsed.data),
-      id: newAgentId(),
-      ownerId: options.workspaceId,
-      userId: options.userId,
-      title: options.title,
-      secretApiKey: newSecretKey(),
-      lastModified: nowSeconds,
-      settings: json,
-    },
+  const { maxAgents } = await workspaceLimits(options.db, options.region, options.workspaceId);
+  const agent = await options.db.for(options.region).$transaction(async (tx) => {
+    // the plan's agent limit, counted under the workspace's row lock so two creations cannot both pass
+    if (Number.isFinite(maxAgents)) {
+      await tx.$queryRaw`SELECT "id" FROM "Workspace" WHERE "id" = ${options.workspaceId} FOR UPDATE`;
+      const count = await tx.agent.count({ where: { ownerId: options.workspaceId } });
+      if (count >= maxAgents) {
+        throw new DomainError("FORBIDDEN", billingMessage(BILLING_MESSAGES.agentLimit, { limit: maxAgents }));
+      }
+    }
+    return tx.agent.create({
+      data: {
+        ...columnPart(parsed.data),
+        id: newAgentId(),
+        ownerId: options.workspaceId,
+        userId: options.userId,
+        title: options.title,
+        secretApiKey: newSecretKey(),
+        lastModified: nowSeconds,
+        settings: json,
+      },
+    });
   });
   return toAgentSummary(agent);
 }

@@ -1,6 +1,6 @@
 import { createTestDeps, readSignInCode } from "@parlo/testing";
 import { uniqueEmail } from "@parlo/db/factories";
-import { AUTH_MESSAGES } from "@parlo/validators";
+import { AUTH_MESSAGES, SIGN_UP_FREE_CREDITS } from "@parlo/validators";
 import { afterAll, describe, expect, it } from "vitest";
 import { DomainError } from "../errors";
 import { requestSignInCode } from "./request-sign-in-code";
@@ -43,7 +43,13 @@ describe("e-mail code sign-up and sign-in", () => {
     expect(workspace.isMain).toBe(true);
     expect(workspace.workspaceSecret).toMatch(/^vg_[A-Za-z0-9]{20}$/);
     expect(workspace.workspaceName).toMatch(/^Personal[A-Za-z0-9]{5}$/);
-    expect(workspace.loadTokens.toNumber()).toBe(0);
+    // the personal workspace starts with the free sign-up credits, in the ledger like any grant
+    expect(workspace.loadTokens.toNumber()).toBe(SIGN_UP_FREE_CREDITS);
+    expect(workspace.freeLTsTS).toBeInstanceOf(Date);
+    const ledger = await na.creditLedgerEntry.findMany({ where: { workspaceId: user.id } });
+    expect(ledger).toEqual([
+      expect.objectContaining({ direction: "increase", reference: "sign-up", featureKey: "free_credits" }),
+    ]);
     const members = await na.workspaceMember.findMany({ where: { workspaceId: user.id } });
     expect(members).toEqual([expect.objectContaining({ email, role: "owner", userId: user.id })]);
     expect(await deps.db.for("eu").user.count({ where: { email } })).toBe(0);

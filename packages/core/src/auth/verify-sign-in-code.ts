@@ -1,6 +1,7 @@
 import { createUserWithWorkspace, Prisma, type Region, type SignInCode } from "@parlo/db";
 import { AUTH_MESSAGES, SIGN_IN_CODE, type TVerifySignInCodeInput } from "@parlo/validators";
 import type { CoreDeps } from "../deps";
+import { grantSignUpCredits } from "../billing/grant-sign-up-credits";
 import { DomainError } from "../errors";
 import { findUserByEmail } from "./find-user-by-email";
 import { codeMatches } from "./hash-code";
@@ -69,6 +70,7 @@ export async function verifySignInCode(
   if (await findUserByEmail({ db: deps.db, email })) throw new DomainError("CONFLICT", AUTH_MESSAGES.accountExists);
   try {
     const { user } = await createUserWithWorkspace(db, { email, displayName: row.displayName });
+    await grantSignUpCredits({ db: deps.db, region, workspaceId: user.id, now });
     return { id: user.id, email: user.email, displayName: user.displayName, region };
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {

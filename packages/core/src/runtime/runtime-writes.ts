@@ -39,12 +39,12 @@ export async function insertAnswerAndCharge(
     at: Date;
     price: Prisma.Decimal;
   },
-): Promise<{ id: string; charged: Prisma.Decimal; createdAt: Date }> {
+): Promise<{ id: string; charged: Prisma.Decimal; balanceAfter: Prisma.Decimal | null; createdAt: Date }> {
   const id = randomString(20);
   const entryId = randomString(20);
   const usage = JSON.stringify({ [answer.model]: { in: answer.tokensIn, out: answer.tokensOut } });
   const tokens = answer.tokensIn + answer.tokensOut;
-  const rows = await db.$queryRaw<Array<{ charged: Prisma.Decimal }>>`
+  const rows = await db.$queryRaw<Array<{ charged: Prisma.Decimal; balanceAfter: Prisma.Decimal }>>`
     WITH message AS (
       INSERT INTO "ConversationMessage" ("id", "conversationId", "role", "content", "model", "tokensIn", "tokensOut", "createdAt")
       VALUES (${id}, ${answer.conversationId}, 'assistant'::"MessageRole", ${answer.content}, ${answer.model},
@@ -73,8 +73,14 @@ export async function insertAnswerAndCharge(
       SELECT ${entryId}, ${answer.workspaceId}, "charged", 'decrease'::"CreditDirection", 'agent', ${answer.agentId},
              ${`Answer in conversation ${answer.conversationId}`}, ${usage}::jsonb, "after"
       FROM workspace
-      RETURNING "amount"
+      RETURNING "amount", "balanceAfter"
     )
-    SELECT e."amount" AS "charged" FROM entry e, message, conversation, agent`;
-  return { id, charged: new Prisma.Decimal(rows[0]?.charged ?? 0), createdAt: answer.at };
+    SELECT e."amount" AS "charged", e."balanceAfter" FROM entry e, message, conversation, agent`;
+  const row = rows[0];
+  return {
+    id,
+    charged: new Prisma.Decimal(row?.charged ?? 0),
+    balanceAfter: row ? new Prisma.Decimal(row.balanceAfter) : null,
+    createdAt: answer.at,
+  };
 }

@@ -1,4 +1,4 @@
-import type { Region, RegionalDb } from "@parlo/db";
+import type { Prisma, Region, RegionalDb } from "@parlo/db";
 import { RUNTIME_MESSAGES, type TRuntimeMessage, type TSendMessageOutput } from "@parlo/validators";
 import { DomainError } from "../errors";
 import type { EmbeddingsClient } from "../knowledge/retrieval/embeddings-client";
@@ -62,6 +62,8 @@ export async function sendMessage(options: {
   embedder?: EmbeddingsClient | null;
   onUserMessage?: (message: TRuntimeMessage) => void;
   onToken?: (text: string) => void;
+  /** after an answer was paid for: the workspace's balance now (automatic recharge looks at it) */
+  onCharged?: (charge: { workspaceId: string; balanceAfter: Prisma.Decimal }) => void;
 }): Promise<TSendMessageOutput> {
   const db = options.db.for(options.region);
   const turn = await readTurn(db, options.agentId, options.conversationId);
@@ -150,6 +152,9 @@ export async function sendMessage(options: {
   });
   const answer = { id: stored.id, role: "assistant" as const, content: reply.text, createdAt: stored.createdAt };
   const charged = stored.charged;
+  if (charged.gt(0) && stored.balanceAfter) {
+    options.onCharged?.({ workspaceId: agent.workspaceId, balanceAfter: stored.balanceAfter });
+  }
 
   return {
     userMessage: toRuntimeMessage(userMessage),

@@ -2,6 +2,7 @@ import {
   consumeRateLimit,
   DomainError,
   listConversationMessages,
+  rechargeWhenLow,
   requestHandoff,
   sendMessage,
   startConversation,
@@ -174,6 +175,7 @@ export async function handleSendMessage(
     fetchGuard: options.fetchGuard,
     voiceflow: options.voiceflow,
     embedder: options.embedder,
+    onCharged: rechargeWhenLow(options.deps, region),
   };
 
   const wantsJson = (options.request.headers.get("accept") ?? "").includes("application/json");

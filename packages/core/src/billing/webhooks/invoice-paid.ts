@@ -1,0 +1,27 @@
+import type Stripe from "stripe";
+import type { BillingCall } from "../billing-deps";
+import { grantInvoiceCredits } from "../grant-invoice-credits";
+import { mirrorSubscription } from "../mirror-subscription";
+
+function subscriptionOf(invoice: Stripe.Invoice): string | null {
+  const reference = invoice.parent?.subscription_details?.subscription;
+  if (!reference) return null;
+  return typeof reference === "string" ? reference : reference.id;
+}
+
+/** invoice.paid: the plan's included credits (once per invoice) and the subscription's new status. */
+export async function onInvoicePaid(call: BillingCall & { stripe: Stripe; invoice: Stripe.Invoice }): Promise<void> {
+  await grantInvoiceCredits({
+    db: call.deps.db,
+    region: call.region,
+    workspaceId: call.workspaceId,
+    invoice: call.invoice,
+  });
+  const subscriptionId = subscriptionOf(call.invoice);
+  if (subscriptionId) {
+    const subscription = await call.stripe.subscriptions.retrieve(subscriptionId);
+    await mirrorSubscription({ db: call.deps.db, region: call.region, workspaceId: call.workspaceId, subscription });
+  }
+}
+
+export { subscriptionOf };

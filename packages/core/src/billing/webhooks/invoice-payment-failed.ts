@@ -1,0 +1,46 @@
+import { formatMoney, ZCurrency } from "@parlo/validators";
+import type Stripe from "stripe";
+import { writeWorkspaceLog } from "../../workspace/write-workspace-log";
+import type { BillingCall } from "../billing-deps";
+import { workspaceEmails } from "../billing-workspace";
+import { mirrorSubscription } from "../mirror-subscription";
+import { subscriptionOf } from "./invoice-paid";
+
+/**
+ * invoice.payment_failed: mirror the subscription's status (past_due), tell every workspace e-mail
+ * and write the workspace log. Stripe retries the payment on its own schedule.
+ */
+export async function onInvoicePaymentFailed(
+  call: BillingCall & { stripe: Stripe; invoice: Stripe.Invoice },
+): Promise<void> {
+  const { invoice, deps } = call;
+  const subscriptionId = subscriptionOf(invoice);
+  if (subscriptionId) {
+    const subscription = await call.stripe.subscriptions.retrieve(subscriptionId);
+    await mirrorSubscription({ db: deps.db, region: call.region, workspaceId: call.workspaceId, subscription });
+  }
+  const amount = formatMoney(invoice.amount_due, ZCurrency.catch("usd").parse(invoice.currency));
+  const link = `${deps.dashboardUrl}/app/${call.region}/account/billing`;
+  const emails = await workspaceEmails(deps.db, call.region, call.workspaceId);
+  if (emails.length) {
+    await deps.mailer
+      .send({
+        to: emails,
+        subject: `${deps.brandName}: your payment of ${amount} failed`,
+        html: `<p>We could not charge your card for invoice ${invoice.number ?? invoice.id ?? ""} (${amount}).</p><p>Please update your payment method on the <a href="${link}">billing page</a> to keep your plan.</p>`,
+        text: `We could not charge your card for invoice ${invoice.number ?? invoice.id ?? ""} (${amount}). Please update your payment method: ${link}`,
+      })
+      .catch((error: unknown) => console.error("billing: payment failure e-mail", error));
+  }
+  await writeWorkspaceLog({
+    db: deps.db,
+    region: call.region,
+    entry: {
+      workspaceId: call.workspaceId,
+      type: "error",
+      content: `Payment of ${amount} failed for invoice ${invoice.number ?? invoice.id ?? ""}.`,
+      metadata: { invoiceId: invoice.id ?? null },
+      withEmail: emails.length > 0,
+    },
+  });
+}
