@@ -4,7 +4,6 @@ import {
   AUTO_RECHARGE,
   BILLING_MESSAGES,
   currencyProfile,
-  findPlan,
   type TAddonId,
   type TCurrencyProfile,
   type TPlanId,
@@ -30,6 +29,33 @@ const ZAddonQuantities = z.record(z.string(), z.number().int()).catch({});
 /** Statuses in which the subscription's plan applies (a failed renewal keeps it until Stripe gives up). */
 const LIVE_STATUSES = new Set(["active", "trialing", "past_due"]);
 
+/** The columns of a workspace row that decide its plan and add-ons. */
+export interface PlanColumns {
+  stripeSubscriptionId: string | null;
+  subscriptionStatus: string | null;
+  stripePlanId: string | null;
+  addonQuantities: unknown;
+}
+
+const isAddonId = (key: string): key is TAddonId => ADDON_IDS.some((id) => id === key);
+
+/** The plan a workspace is on: its subscription's while that is live, else free. */
+export function planOf(row: PlanColumns): TPlanId {
+  const live = Boolean(row.stripeSubscriptionId) && LIVE_STATUSES.has(row.subscriptionStatus ?? "");
+  if (!live) return "free";
+  return row.stripePlanId === "enterprise" ? "enterprise" : "pay_as_you_go";
+}
+
+/** The add-ons a workspace has (none without a live subscription). */
+export function addonsOf(row: PlanColumns): Partial<Record<TAddonId, number>> {
+  const addons: Partial<Record<TAddonId, number>> = {};
+  if (planOf(row) === "free") return addons;
+  for (const [key, quantity] of Object.entries(ZAddonQuantities.parse(row.addonQuantities))) {
+    if (isAddonId(key)) addons[key] = quantity;
+  }
+  return addons;
+}
+
 export interface BillingWorkspace {
   id: string;
   region: Region;
@@ -50,8 +76,6 @@ export interface BillingWorkspace {
   autoRecharge: { threshold: number; amount: number; monthlyChargeLimit: number };
 }
 
-const isAddonId = (key: string): key is TAddonId => ADDON_IDS.some((id) => id === key);
-
 /** Reads a workspace's billing state; "Error: Cannot access workspace information." when it is gone. */
 export async function loadBillingWorkspace(
   db: RegionalDb,
@@ -61,13 +85,6 @@ export async function loadBillingWorkspace(
   const row = await db.for(region).workspace.findUnique({ where: { id: workspaceId } });
   if (!row) throw new DomainError("NOT_FOUND", BILLING_MESSAGES.workspaceMissing);
   const internal = ZBillingInternal.parse(row.internal ?? {});
-  const addons: Partial<Record<TAddonId, number>> = {};
-  for (const [key, quantity] of Object.entries(ZAddonQuantities.parse(row.addonQuantities))) {
-    if (isAddonId(key)) addons[key] = quantity;
-  }
-  const live = Boolean(row.stripeSubscriptionId) && LIVE_STATUSES.has(row.subscriptionStatus ?? "");
-  const planId = row.stripePlanId && findPlan(row.stripePlanId) ? row.stripePlanId : "pay_as_you_go";
-  const plan: TPlanId = live ? (planId === "enterprise" ? "enterprise" : "pay_as_you_go") : "free";
   return {
     id: row.id,
     region,
@@ -82,8 +99,8 @@ export async function loadBillingWorkspace(
     currentPeriodEnd: row.currentPeriodEnd,
     automaticBilling: row.automaticBilling,
     internal,
-    addons: live ? addons : {},
-    plan,
+    addons: addonsOf(row),
+    plan: planOf(row),
     profile: currencyProfile(internal.countryCode),
     autoRecharge: {
       threshold: internal.autochargeCreditThreshold ?? AUTO_RECHARGE.threshold.default,

@@ -46,13 +46,21 @@ export async function acceptInvitation(options: {
   }
   const workspaceId = invitation.workspaceId;
   await options.db.for(options.region).$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<Array<{ customPlan: unknown }>>`
-      SELECT "customPlan" FROM "Workspace" WHERE "id" = ${workspaceId} FOR UPDATE`;
+    const locked = await tx.$queryRaw<
+      Array<{
+        customPlan: unknown;
+        stripeSubscriptionId: string | null;
+        subscriptionStatus: string | null;
+        stripePlanId: string | null;
+        addonQuantities: unknown;
+      }>
+    >`
+      SELECT "customPlan", "stripeSubscriptionId", "subscriptionStatus", "stripePlanId", "addonQuantities"
+      FROM "Workspace" WHERE "id" = ${workspaceId} FOR UPDATE`;
     if (!locked[0]) throw new DomainError("NOT_FOUND", WORKSPACE_MESSAGES.notFound);
     const members = await tx.workspaceMember.findMany({ where: { workspaceId }, select: { email: true } });
     if (!members.some((m) => m.email === invitation.email)) {
-      if (members.length >= seatLimit(locked[0].customPlan))
-        throw new DomainError("FORBIDDEN", WORKSPACE_MESSAGES.joinNoSeats);
+      if (members.length >= seatLimit(locked[0])) throw new DomainError("FORBIDDEN", WORKSPACE_MESSAGES.joinNoSeats);
       await tx.workspaceMember.create({
         data: { workspaceId, email: invitation.email, userId: options.user.id, role: "member", permissions: [] },
       });

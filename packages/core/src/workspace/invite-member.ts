@@ -28,7 +28,7 @@ export async function inviteMember(
   if (!workspace) throw new DomainError("NOT_FOUND", WORKSPACE_MESSAGES.notFound);
   if (workspace.members.some((m) => m.email === email))
     throw new DomainError("CONFLICT", WORKSPACE_MESSAGES.alreadyMember);
-  if (workspace.members.length >= seatLimit(workspace.customPlan))
+  if (workspace.members.length >= seatLimit(workspace))
     throw new DomainError("FORBIDDEN", WORKSPACE_MESSAGES.seatsFull);
 
   const token = randomBytes(32).toString("base64url");

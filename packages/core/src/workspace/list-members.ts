@@ -32,6 +32,6 @@ export async function listMembers(options: {
       createdAt: i.createdAt,
       expiresAt: i.expiresAt,
     })),
-    seats: { used: workspace.members.length, limit: seatLimit(workspace.customPlan) },
+    seats: { used: workspace.members.length, limit: seatLimit(workspace) },
   };
 }

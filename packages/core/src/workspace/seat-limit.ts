@@ -1,11 +1,7 @@
-import { DEFAULT_WORKSPACE_SEATS } from "@parlo/validators";
-import { z } from "zod";
+import { limitsFor } from "../billing/plan-limits";
+import type { PlanColumns } from "../billing/billing-workspace";
 
-const ZCustomPlan = z
-  .object({ limits: z.object({ workspaceSeats: z.number().int().min(0).optional() }).optional() })
-  .catch({});
-
-/** Seats of a workspace: the plan default plus the custom plan's extra seats. */
-export function seatLimit(customPlan: unknown): number {
-  return DEFAULT_WORKSPACE_SEATS + (ZCustomPlan.parse(customPlan).limits?.workspaceSeats ?? 0);
+/** Seats of a workspace: the plan's (2), plus Workspace Seat add-ons, plus the custom plan's extra seats. */
+export function seatLimit(workspace: PlanColumns & { customPlan: unknown }): number {
+  return limitsFor(workspace).workspaceSeats;
 }

@@ -1,15 +1,11 @@
 import type { Region, RegionalDb } from "@parlo/db";
 import { DEFAULT_MAX_KB_CHARS, type TKnowledgeUsage } from "@parlo/validators";
-import { z } from "zod";
+import type { PlanColumns } from "../../billing/billing-workspace";
+import { limitsFor } from "../../billing/plan-limits";
 
-const ZPlanLimit = z.object({
-  limits: z.object({ maxKbDocsCharCount: z.number().int().positive().optional() }).optional(),
-});
-
-/** The knowledge characters a workspace's plan allows (customPlan.limits.maxKbDocsCharCount, else the default). */
-export function planKnowledgeLimit(customPlan: unknown): number {
-  const parsed = ZPlanLimit.safeParse(customPlan ?? {});
-  return (parsed.success ? parsed.data.limits?.maxKbDocsCharCount : undefined) ?? DEFAULT_MAX_KB_CHARS;
+/** The knowledge characters a workspace's plan allows (its plan's limit, or customPlan.limits.maxKbDocsCharCount). */
+export function planKnowledgeLimit(workspace: (PlanColumns & { customPlan: unknown }) | null | undefined): number {
+  return workspace ? limitsFor(workspace).maxKbDocsCharCount : DEFAULT_MAX_KB_CHARS;
 }
 
 /** The workspace's knowledge characters (every agent's sources) and its plan's limit. */
@@ -20,8 +16,8 @@ export async function knowledgeUsage(options: {
 }): Promise<TKnowledgeUsage> {
   const db = options.db.for(options.region);
   const [workspace, sum] = await Promise.all([
-    db.workspace.findUnique({ where: { id: options.workspaceId }, select: { customPlan: true } }),
+    db.workspace.findUnique({ where: { id: options.workspaceId } }),
     db.knowledgeSource.aggregate({ where: { workspaceId: options.workspaceId }, _sum: { charCount: true } }),
   ]);
-  return { charCount: sum._sum.charCount ?? 0, limit: planKnowledgeLimit(workspace?.customPlan) };
+  return { charCount: sum._sum.charCount ?? 0, limit: planKnowledgeLimit(workspace) };
 }
