@@ -47,7 +47,8 @@ export async function getBillingOverview(call: BillingCall): Promise<TBillingOve
     plan: {
       name: workspace.plan,
       label: plan?.label ?? workspace.plan,
-      status: workspace.plan === "free" ? "free" : (workspace.subscriptionStatus ?? "active"),
+      // the free plan is always active; a paid plan shows its subscription's status
+      status: workspace.plan === "free" ? "active" : (workspace.subscriptionStatus ?? "active"),
       renewalDate: workspace.plan === "free" ? null : workspace.currentPeriodEnd,
       credits: { used: usedCredits.toNumber(), total: total.toNumber() },
       cancels: workspace.plan !== "free" && workspace.cancelAtPeriodEnd,

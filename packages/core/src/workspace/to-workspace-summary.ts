@@ -1,6 +1,7 @@
 import type { PublicWorkspace, Region } from "@parlo/db";
 import type { TWorkspaceSummary } from "@parlo/validators";
 import { z } from "zod";
+import { planOf } from "../billing/billing-workspace";
 
 const ZInternal = z.object({ whitelabelTrialEndsAt: z.coerce.date().optional() }).catch({});
 
@@ -18,7 +19,8 @@ export function toWorkspaceSummary(
     isMain: workspace.isMain && role === "owner",
     role,
     loadTokens: workspace.loadTokens.toNumber(),
-    hasSubscription: Boolean(workspace.stripeSubscriptionId),
+    // a live paid plan (an unfinished 3-D Secure attempt or an ended subscription does not count)
+    hasSubscription: planOf(workspace) !== "free",
     createdAt: workspace.createdAt,
     whitelabelTrialEndsAt: ZInternal.parse(workspace.internal).whitelabelTrialEndsAt ?? null,
   };
