@@ -16,6 +16,7 @@ import { appEnv } from "./stack/app-env";
 import { startApp } from "./stack/apps";
 import { ensureChromium } from "./stack/chromium";
 import { startModelStandIn } from "./stack/model-stand-in";
+import { E2E_PROMO_CODE, startE2eStripe, stripeEnv } from "./stack/stripe-stand-in";
 import { prepareDatabases } from "./stack/databases";
 import { ROOT } from "./stack/paths";
 import { stopAllProcesses } from "./stack/processes";
@@ -84,6 +85,9 @@ async function e2e(chromium: string): Promise<void> {
       (["brand", "slow", "plain"] as const).map((variant) => startCompanySite({ variant })),
     );
     const [brandSite, slowSite, plainSite] = sites;
+    // payments: the dashboard's Stripe SDK and the browser's Stripe.js talk to a local stand-in
+    const stripe = await startE2eStripe();
+    stripe.setWebhookUrl(`http://localhost:${ports.dashboard}/api/stripe/webhook`);
     const env = appEnv({
       urls: databases.urls,
       smtpUrl: `smtp://127.0.0.1:${mailbox.smtpPort}`,
@@ -92,6 +96,7 @@ async function e2e(chromium: string): Promise<void> {
       ports,
       modelApiBaseUrl: model.baseUrl,
       ssrfAllowedHosts: sites.map((site) => site.host),
+      extra: stripeEnv(stripe),
     });
     const build = { ...env, NODE_ENV: "production" as const };
     await step(
@@ -118,6 +123,7 @@ async function e2e(chromium: string): Promise<void> {
         E2E_COMPANY_SITE: brandSite?.host ?? "",
         E2E_SLOW_SITE: slowSite?.url ?? "",
         E2E_PLAIN_SITE: plainSite?.url ?? "",
+        E2E_STRIPE_PROMO_CODE: E2E_PROMO_CODE,
         CHROMIUM_PATH: chromium,
       });
     } finally {
@@ -125,6 +131,7 @@ async function e2e(chromium: string): Promise<void> {
       await stopAllProcesses();
       await mailbox.stop();
       await model.stop();
+      await stripe.close();
       await Promise.all(sites.map((site) => site.close()));
       await databases.server?.stop();
     }

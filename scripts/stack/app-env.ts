@@ -9,6 +9,8 @@ export function appEnv(options: {
   modelApiBaseUrl?: string;
   /** host:port entries the SSRF guard lets through (the e2e tier's local company websites) */
   ssrfAllowedHosts?: string[];
+  /** more variables for the apps (the e2e tier's Stripe stand-in) */
+  extra?: Record<string, string>;
 }): NodeJS.ProcessEnv {
   const ports = options.ports ?? { dashboard: 3000, portal: 3001, marketing: 3002 };
   const dashboardUrl = `http://localhost:${ports.dashboard}`;
@@ -26,5 +28,6 @@ export function appEnv(options: {
     NEXT_PUBLIC_PORTAL_URL: process.env.NEXT_PUBLIC_PORTAL_URL ?? `http://localhost:${ports.portal}`,
     NEXT_PUBLIC_MARKETING_URL: process.env.NEXT_PUBLIC_MARKETING_URL ?? `http://localhost:${ports.marketing}`,
     NEXT_TELEMETRY_DISABLED: "1",
+    ...options.extra,
   };
 }

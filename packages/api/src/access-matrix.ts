@@ -276,4 +276,12 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
     kind: "mutation",
     input: (t) => ({ ...ws(t), autoBilling: false, threshold: 500, amount: 5, monthlyChargeLimit: 100 }),
   },
+
+  "workspaceEvents.getSettings": { access: "workspaceMember", kind: "query", input: ws },
+  "workspaceEvents.updateSettings": {
+    access: "workspaceOwner",
+    kind: "mutation",
+    input: (t) => ({ ...ws(t), endpoint: "https://hooks.example.test/parlo", subscribedEvents: ["lead.created"] }),
+  },
+  "workspaceEvents.sendTest": { access: "workspaceOwner", kind: "mutation", input: ws },
 };

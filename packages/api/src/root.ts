@@ -8,6 +8,7 @@ import { leadRouter } from "./router/lead";
 import { onboardingRouter } from "./router/onboarding";
 import { toolCallRouter } from "./router/tool-calls";
 import { workspaceRouter } from "./router/workspace";
+import { workspaceEventsRouter } from "./router/workspace-events";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
 export const appRouter = createTRPCRouter({
@@ -21,6 +22,7 @@ export const appRouter = createTRPCRouter({
   toolCall: toolCallRouter,
   onboarding: onboardingRouter,
   billing: billingRouter,
+  workspaceEvents: workspaceEventsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -201,3 +201,14 @@ export {
   type BrandSources,
 } from "./branding";
 export * from "./billing";
+export * from "./events";
+export {
+  queueWorkspaceEvent,
+  workspaceEventEnqueuer,
+  startWorkspaceEventWorker,
+  WORKSPACE_EVENT_QUEUE,
+  WORKSPACE_EVENT_RETRY,
+  type WorkspaceEventRetryOptions,
+  type WorkspaceEventWorker,
+  type WorkspaceEventWorkerOptions,
+} from "./jobs";

@@ -11,3 +11,5 @@ export { startCompanySite, type CompanySite, type CompanySiteVariant } from "./c
 export { NORTHWIND } from "./company-site-pages";
 export { solidPng } from "./solid-png";
 export { startS3StandIn, type S3StandIn, type S3StandInOptions } from "./s3-stand-in";
+export * from "./stripe";
+export { startEventReceiver, type ReceivedEvent } from "./event-receiver";

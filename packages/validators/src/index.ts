@@ -17,3 +17,4 @@ export * from "./knowledge";
 export * from "./knowledge-procedures";
 export * from "./onboarding";
 export * from "./billing";
+export * from "./workspace-events";

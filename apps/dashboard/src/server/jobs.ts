@@ -4,9 +4,13 @@ import {
   createJobQueue,
   knowledgeEnqueuer,
   registerKnowledgeQueue,
+  registerWorkspaceEventQueue,
   startKnowledgeWorker,
+  startWorkspaceEventWorker,
+  workspaceEventEnqueuer,
   type JobQueue,
   type KnowledgeWorker,
+  type WorkspaceEventWorker,
 } from "@parlo/core";
 import { uploadStorage } from "@/app/api/upload/upload-storage";
 import { env } from "@/env";
@@ -18,6 +22,8 @@ interface Jobs {
   queue: JobQueue;
   /** null when JOBS_WORKER=off or the worker could not start */
   worker: Promise<KnowledgeWorker | null>;
+  /** delivers workspace events to their endpoints; null when JOBS_WORKER=off or it could not start */
+  eventWorker: Promise<WorkspaceEventWorker | null>;
 }
 
 declare global {
@@ -27,12 +33,15 @@ declare global {
 /**
  * The background jobs of this server process, started once (kept across dev reloads): the pg-boss
  * queue of each region, registered as the knowledge procedures' queue, and, unless JOBS_WORKER=off,
- * the knowledge worker (ingestion and refresh runs, the refresh sweep every 5 minutes).
+ * the knowledge worker (ingestion and refresh runs, the refresh sweep every 5 minutes). The same
+ * queue carries workspace events (`workspace-event`, registered for forwardWorkspaceEvent) and,
+ * unless JOBS_WORKER=off, the event worker delivers them.
  */
 export function startJobs(): Jobs {
   if (globalThis.parloJobs) return globalThis.parloJobs;
   const queue = createJobQueue({ urls: { eu: env.DATABASE_URL_EU, na: env.DATABASE_URL_NA } });
   registerKnowledgeQueue(knowledgeEnqueuer(queue));
+  registerWorkspaceEventQueue(workspaceEventEnqueuer(queue));
   const worker =
     env.JOBS_WORKER === "off"
       ? Promise.resolve(null)
@@ -47,6 +56,13 @@ export function startJobs(): Jobs {
           console.error("jobs: the knowledge worker could not start:", error);
           return null;
         });
-  globalThis.parloJobs = { queue, worker };
+  const eventWorker =
+    env.JOBS_WORKER === "off"
+      ? Promise.resolve(null)
+      : startWorkspaceEventWorker(queue, { deps: getDeps() }).catch((error: unknown) => {
+          console.error("jobs: the workspace event worker could not start:", error);
+          return null;
+        });
+  globalThis.parloJobs = { queue, worker, eventWorker };
   return globalThis.parloJobs;
 }

@@ -1,19 +1,20 @@
 import { BILLING_MESSAGES, billingMessage, taxOn, TOP_UP, type TCurrency, type TTopUpOutput } from "@parlo/validators";
 import type Stripe from "stripe";
 import { DomainError } from "../errors";
+import { emitWorkspaceEvent } from "../events/forward-workspace-event";
 import { creditsForLocalAmount, type BillingCall } from "./billing-deps";
 import { requireBilling, withStripe } from "./billing-errors";
 import { loadBillingWorkspace } from "./billing-workspace";
 import { grantCredits } from "./grant-credits";
 import { defaultPaymentMethod } from "./payment-method-summary";
 
-/** Credits a succeeded top-up or recharge payment grants (from its metadata), once per PaymentIntent. */
+/** Credits a succeeded top-up or recharge payment grants (from its metadata), once per PaymentIntent; forwards credits.recharged when this call granted them. */
 export async function grantPaymentCredits(call: BillingCall & { payment: Stripe.PaymentIntent }): Promise<boolean> {
   const { payment } = call;
   const credits = Number(payment.metadata?.credits ?? 0);
   if (payment.status !== "succeeded" || !Number.isInteger(credits) || credits <= 0) return false;
   const kind = payment.metadata?.kind === "auto_recharge" ? "auto_recharge" : "top_up";
-  return grantCredits({
+  const granted = await grantCredits({
     db: call.deps.db,
     region: call.region,
     workspaceId: call.workspaceId,
@@ -22,6 +23,17 @@ export async function grantPaymentCredits(call: BillingCall & { payment: Stripe.
     featureKey: kind,
     logMessage: kind === "auto_recharge" ? "Automatic recharge" : "Balance top-up",
   });
+  // once per payment, whichever path (webhook or the confirming request) granted the credits
+  if (granted) {
+    emitWorkspaceEvent({
+      deps: call.deps,
+      region: call.region,
+      workspaceId: call.workspaceId,
+      type: "credits.recharged",
+      payload: { paymentIntentId: payment.id, kind, credits, amount: payment.amount, currency: payment.currency },
+    });
+  }
+  return granted;
 }
 
 function result(payment: Stripe.PaymentIntent, credits: number): TTopUpOutput {

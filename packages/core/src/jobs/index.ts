@@ -12,3 +12,13 @@ export {
   type KnowledgeWorkerOptions,
 } from "./knowledge-jobs";
 export { queueDueRefreshes, REFRESH_CLAIM_MS } from "./queue-due-refreshes";
+export {
+  queueWorkspaceEvent,
+  workspaceEventEnqueuer,
+  startWorkspaceEventWorker,
+  WORKSPACE_EVENT_QUEUE,
+  WORKSPACE_EVENT_RETRY,
+  type WorkspaceEventRetryOptions,
+  type WorkspaceEventWorker,
+  type WorkspaceEventWorkerOptions,
+} from "./event-jobs";

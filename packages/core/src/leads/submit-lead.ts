@@ -6,6 +6,7 @@ import { findConversation, type ConversationAccess } from "../runtime/find-conve
 import { loadRuntimeAgent } from "../runtime/load-runtime-agent";
 import { splitLeadAnswers } from "./lead-answers";
 import { LeadAnswersError } from "./lead-answers-error";
+import { emitWorkspaceEvent } from "../events/forward-workspace-event";
 
 /** Submits per visitor of an agent (wrong answers count too): plenty for a person, little for a script. */
 export const LEAD_VISITOR_RATE_LIMIT: RateLimit = {
@@ -66,6 +67,24 @@ export async function submitLead(options: {
         pageUrl: options.pageUrl?.trim() || conversation.pageUrl,
       },
     });
+  });
+  // fire and forget: the visitor's submit never waits for the workspace's event endpoint
+  emitWorkspaceEvent({
+    deps: options,
+    region: options.region,
+    workspaceId: agent.workspaceId,
+    type: "lead.created",
+    payload: {
+      leadId,
+      agentId: agent.id,
+      conversationId: conversation.id,
+      channel: conversation.channel,
+      name,
+      email,
+      phone,
+      fields,
+      pageUrl: options.pageUrl?.trim() || conversation.pageUrl || null,
+    },
   });
   return { success: true, leadId, message: LEAD_MESSAGES.thanks };
 }

@@ -7,6 +7,7 @@ import { DomainError } from "../errors";
 import { isTeamOnline } from "../workspace/team-presence";
 import { findConversation, type ConversationAccess } from "./find-conversation";
 import { loadRuntimeAgent } from "./load-runtime-agent";
+import { emitWorkspaceEvent } from "../events/forward-workspace-event";
 
 /**
  * The visitor asks for a person: the conversation is flagged for the team (the agent keeps
@@ -58,6 +59,20 @@ export async function requestHandoff(
     where: { conversationId: conversation.id, role: "user" },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     select: { content: true },
+  });
+  // fire and forget: the request stands whatever the workspace's event endpoint does
+  emitWorkspaceEvent({
+    deps,
+    region: options.region,
+    workspaceId,
+    type: "handoff.requested",
+    payload: {
+      conversationId: conversation.id,
+      agentId: options.agentId,
+      channel: conversation.channel,
+      teamOnline: online,
+      lastMessage: lastVisitorMessage?.content ?? null,
+    },
   });
   if (agent && user) {
     const chatUrl = `${deps.dashboardUrl}/app/${options.region}/agents/${options.agentId}/convos?c=${conversation.id}`;

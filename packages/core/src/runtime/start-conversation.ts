@@ -6,6 +6,7 @@ import { toRuntimeAgent } from "./to-runtime-agent";
 import { withTeamPresence } from "../workspace/team-presence";
 import { toRuntimeMessage } from "./runtime-messages";
 import type { VisitorGeo } from "./visitor-geo";
+import { emitWorkspaceEvent } from "../events/forward-workspace-event";
 
 export function hashVisitorToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -60,6 +61,20 @@ export async function startConversation(options: {
   const messages = await db.conversationMessage.findMany({
     where: { conversationId },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  });
+  // fire and forget: the visitor never waits for the workspace's event endpoint
+  emitWorkspaceEvent({
+    deps: options,
+    region: options.region,
+    workspaceId: agent.workspaceId,
+    type: "conversation.started",
+    payload: {
+      conversationId,
+      agentId: agent.id,
+      channel: options.channel,
+      visitorId,
+      pageUrl: options.pageUrl ?? null,
+    },
   });
   return { conversationId, visitorId, visitorToken, agent: runtimeAgent, messages: messages.map(toRuntimeMessage) };
 }

@@ -1,5 +1,6 @@
 import type Stripe from "stripe";
 import type { BillingCall } from "../billing-deps";
+import { emitWorkspaceEvent } from "../../events/forward-workspace-event";
 import { grantInvoiceCredits } from "../grant-invoice-credits";
 import { mirrorSubscription } from "../mirror-subscription";
 
@@ -22,6 +23,19 @@ export async function onInvoicePaid(call: BillingCall & { stripe: Stripe; invoic
     const subscription = await call.stripe.subscriptions.retrieve(subscriptionId);
     await mirrorSubscription({ db: call.deps.db, region: call.region, workspaceId: call.workspaceId, subscription });
   }
+  emitWorkspaceEvent({
+    deps: call.deps,
+    region: call.region,
+    workspaceId: call.workspaceId,
+    type: "invoice.paid",
+    payload: {
+      invoiceId: call.invoice.id ?? null,
+      number: call.invoice.number,
+      amountPaid: call.invoice.amount_paid,
+      currency: call.invoice.currency,
+      subscriptionId,
+    },
+  });
 }
 
 export { subscriptionOf };

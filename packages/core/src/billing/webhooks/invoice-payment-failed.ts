@@ -1,5 +1,6 @@
 import { formatMoney, ZCurrency } from "@parlo/validators";
 import type Stripe from "stripe";
+import { emitWorkspaceEvent } from "../../events/forward-workspace-event";
 import { writeWorkspaceLog } from "../../workspace/write-workspace-log";
 import type { BillingCall } from "../billing-deps";
 import { workspaceEmails } from "../billing-workspace";
@@ -41,6 +42,19 @@ export async function onInvoicePaymentFailed(
       content: `Payment of ${amount} failed for invoice ${invoice.number ?? invoice.id ?? ""}.`,
       metadata: { invoiceId: invoice.id ?? null },
       withEmail: emails.length > 0,
+    },
+  });
+  emitWorkspaceEvent({
+    deps,
+    region: call.region,
+    workspaceId: call.workspaceId,
+    type: "payment.failed",
+    payload: {
+      invoiceId: invoice.id ?? null,
+      number: invoice.number,
+      amountDue: invoice.amount_due,
+      currency: invoice.currency,
+      subscriptionId,
     },
   });
 }

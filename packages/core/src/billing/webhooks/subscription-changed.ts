@@ -1,5 +1,6 @@
 import type Stripe from "stripe";
 import type { BillingCall } from "../billing-deps";
+import { emitWorkspaceEvent } from "../../events/forward-workspace-event";
 import { mirrorSubscription } from "../mirror-subscription";
 
 /**
@@ -11,4 +12,16 @@ export async function onSubscriptionChanged(
 ): Promise<void> {
   const subscription = await call.stripe.subscriptions.retrieve(call.subscription.id);
   await mirrorSubscription({ db: call.deps.db, region: call.region, workspaceId: call.workspaceId, subscription });
+  emitWorkspaceEvent({
+    deps: call.deps,
+    region: call.region,
+    workspaceId: call.workspaceId,
+    type: "subscription.updated",
+    payload: {
+      subscriptionId: subscription.id,
+      status: subscription.status,
+      planId: subscription.metadata?.planId ?? null,
+      cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    },
+  });
 }

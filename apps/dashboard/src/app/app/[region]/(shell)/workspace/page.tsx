@@ -4,6 +4,7 @@ import { WORKSPACE_MESSAGES } from "@parlo/validators";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { DeleteWorkspaceButton } from "@/components/workspace/delete-workspace-button";
+import { EventForwardingCard } from "@/components/workspace/event-forwarding-card";
 import { MembersSection } from "@/components/workspace/members-section";
 import { WorkspaceGeneralForm } from "@/components/workspace/workspace-general-form";
 import { WorkspaceGeneralReadonly } from "@/components/workspace/workspace-general-readonly";
@@ -79,6 +80,8 @@ export default async function WorkspaceSettingsPage({ params }: { params: Promis
           <MembersSection region={region} workspaceId={workspace.id} isOwner={isOwner} initialMembers={members} />
         </CardContent>
       </Card>
+
+      <EventForwardingCard region={region} workspaceId={workspace.id} isOwner={isOwner} />
 
       {isOwner ? (
         <Card className="border-destructive/40">
