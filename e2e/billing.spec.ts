@@ -128,3 +128,57 @@ test("a new owner subscribes with an add-on and a discount, cancels, then reacti
   await expect(banner).toHaveCount(0);
   await expect(planCard.getByTestId("next-billing")).toBeVisible();
 });
+
+test("a card that needs 3-D Secure: the owner authenticates the subscription and a top-up", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signUp(page);
+  await page.goto("/app/eu/account/billing");
+  const planCard = page.getByRole("region", { name: "Plan and usage" });
+  // the 1,000 free credits of a new account
+  await expect(planCard.getByTestId("usd-balance")).toHaveText("$1.00");
+
+  await planCard.getByRole("button", { name: "Upgrade" }).click();
+  await page
+    .getByRole("dialog", { name: "Modify Your Plan" })
+    .getByRole("button", { name: "Subscribe to Pay as you go" })
+    .click();
+  const confirm = page.getByRole("dialog", { name: "Confirm Subscription" });
+  await confirm.getByLabel("Billing country").selectOption({ label: "United States" });
+  // outside the EU and the UK: US dollars and no tax
+  await expect(confirm.getByTestId("summary-total")).toHaveText("$20.00");
+  await expect(confirm.getByText("No tax", { exact: true })).toBeVisible();
+  await expect(confirm.getByTestId("summary-tax")).toHaveText("$0.00");
+  await confirm.getByRole("button", { name: "Continue to Payment ($20.00)" }).click();
+
+  const payment = page.getByRole("dialog", { name: "Payment for Pay as you go" });
+  await payment.getByLabel("Card number").fill("4000002500003155");
+  await payment.getByLabel("Expiration date").fill("12 / 34");
+  await payment.getByLabel("CVC").fill("123");
+  await payment.getByLabel("Full name").fill("Sam Secure");
+  await payment.getByLabel("Address line 1").fill("1 Main Street");
+  await payment.getByLabel("City").fill("Springfield");
+  await payment.getByLabel("Postal code").fill("12345");
+  await payment.getByRole("button", { name: "Continue", exact: true }).click();
+
+  // the bank's challenge (the stand-in's Stripe.js), then the subscription is confirmed on the server
+  const bank = page.getByRole("dialog", { name: "3D Secure authentication" });
+  await expect(bank).toContainText("$20.00");
+  await bank.getByRole("button", { name: "Complete authentication" }).click();
+  await expect(payment.getByRole("heading", { name: "Subscription Created" })).toBeVisible({ timeout: 45_000 });
+  await payment.getByRole("button", { name: "Done" }).click();
+  await expect(planCard.getByTestId("current-plan-name")).toHaveText("Pay as you go");
+  // the plan includes $5 of credits
+  await expect(planCard.getByTestId("usd-balance")).toHaveText("$6.00");
+
+  // a top-up with the saved card: the bank asks again
+  await planCard.getByRole("button", { name: "Top Up" }).click();
+  const topUp = page.getByRole("dialog", { name: "Add to credit balance" });
+  await topUp.getByLabel("Amount ($)").fill("3");
+  await expect(topUp.getByRole("button", { name: "Confirm Payment" })).toBeDisabled();
+  await topUp.getByLabel("Amount ($)").fill("10");
+  await topUp.getByRole("button", { name: "Confirm Payment" }).click();
+  await bank.getByRole("button", { name: "Complete authentication" }).click();
+  await expect(page.getByText("Successfully topped up balance.")).toBeVisible({ timeout: 30_000 });
+  await expect(topUp).toBeHidden();
+  await expect(planCard.getByTestId("usd-balance")).toHaveText("$16.00");
+});
