@@ -46,6 +46,7 @@ export function AppShell({
           }}
           trialEndsAt={workspace?.whitelabelTrialEndsAt ?? null}
           showPricing
+          subscribed={workspace?.hasSubscription ?? false}
         />
         <div className="flex min-w-0 flex-1 flex-col">
           <TopBar

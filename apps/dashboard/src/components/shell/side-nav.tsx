@@ -20,6 +20,7 @@ export function SideNav({
   onNewAgent,
   trialEndsAt,
   showPricing,
+  subscribed,
 }: {
   region: TRegion;
   collapsed: boolean;
@@ -29,6 +30,8 @@ export function SideNav({
   onNewAgent: () => void;
   trialEndsAt: Date | null;
   showPricing: boolean;
+  /** the workspace is on a paid plan: the widget leads to the plan's billing instead of selling it */
+  subscribed: boolean;
 }) {
   const nav = navigation(region);
   const pathname = usePathname();
@@ -116,8 +119,17 @@ export function SideNav({
               onClick={onCloseMobile}
               className="block rounded-md border border-border px-3 py-2 text-xs hover:bg-muted"
             >
-              <span className="font-medium">Pay as you go</span>
-              <span className="block text-muted-foreground">$20/month plus usage. See plans</span>
+              {subscribed ? (
+                <>
+                  <span className="font-medium">Your plan</span>
+                  <span className="block text-muted-foreground">Credits, top-ups and add-ons</span>
+                </>
+              ) : (
+                <>
+                  <span className="font-medium">Pay as you go</span>
+                  <span className="block text-muted-foreground">$20/month plus usage. See plans</span>
+                </>
+              )}
             </Link>
           )}
           <ThemeToggle />

@@ -15,7 +15,8 @@ const PRIVATE_PREFIXES = ["knowledge"];
 // GET /uploads/[...path] - serves an uploaded file (public, cached for a year; names never repeat)
 export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
   const { path } = await params;
-  const isPrivate = PRIVATE_PREFIXES.includes(path[0] ?? "");
+  // compared in lower case: on a case-insensitive disk "Knowledge/..." is the same folder
+  const isPrivate = PRIVATE_PREFIXES.includes((path[0] ?? "").toLowerCase());
   const file = isPrivate ? null : await uploadStorage.get(path.join("/"));
   if (!file) {
     return new Response("Not found", {

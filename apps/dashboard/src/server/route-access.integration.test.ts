@@ -1,0 +1,603 @@
+/**
+ * The route access matrix (./route-access.ts) against the real route.ts files: every route.ts
+ * under src/app is listed with the methods it exports, and every method that is not plainly public
+ * is called as outsiders (no credentials, forged credentials, another workspace's or agent's
+ * secret, another conversation's visitor token, a member of another workspace) and must be refused
+ * with its exact status, writing nothing; the rightful caller is then let in, so each refusal is
+ * one the route makes. The route modules are imported as they are; only the app's Next-bound
+ * server modules (session, env-made deps, model, storage) are replaced by test doubles.
+ */
+import { mkdtempSync } from "node:fs";
+import { readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import {
+  createLocalStorage,
+  createOfflineProvider,
+  createStripeClient,
+  type CoreDeps,
+  type ModelProvider,
+} from "@parlo/core";
+import { Prisma } from "@parlo/db";
+import { createTestAgent, createTestUser } from "@parlo/db/factories";
+import { createTestDeps } from "@parlo/testing";
+import type { TSessionInfo } from "@parlo/validators";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { HTTP_METHODS, ROUTE_ACCESS, type HttpMethod } from "./route-access";
+
+// --- test doubles for the app's server modules (route.ts files import them by the @/ alias) ---
+
+vi.mock("server-only", () => ({}));
+vi.mock("@/server/auth", () => sessionDouble());
+vi.mock("./auth", () => sessionDouble());
+vi.mock("@/server/deps", () => depsDouble());
+vi.mock("./deps", () => depsDouble());
+vi.mock("@/server/client-ip", () => import("./client-ip"));
+vi.mock("@/server/runtime-session", () => import("./runtime-session"));
+vi.mock("@/server/caller", () => import("./caller"));
+vi.mock("@/server/model-provider", () => ({
+  modelProvider: () => model,
+  voiceflowConfig: () => ({ baseUrl: "http://127.0.0.1:9" }),
+}));
+vi.mock("@/server/embeddings", () => ({ embeddingsClient: () => null, chunkEmbedder: () => null }));
+vi.mock("@/server/fetch-guard-config", () => ({ fetchGuardConfig: () => ({ allowedHosts: [] }) }));
+vi.mock("@/app/api/upload/upload-storage", () => storageDouble());
+vi.mock("../app/api/upload/upload-storage", () => storageDouble());
+
+/** The session cookie of the next call (null: signed out). */
+let session: TSessionInfo | null = null;
+const sessionDouble = () => ({
+  getSession: async () => session,
+  getAuthOptions: () => {
+    throw new Error("next-auth is not called by this test");
+  },
+});
+
+const WEBHOOK_SECRET = "whsec_route_access_test";
+const base = createTestDeps();
+const eu = base.db.for("eu");
+const deps: CoreDeps = {
+  ...base,
+  // signatures are checked locally; the events sent here never reach the Stripe API
+  billing: {
+    stripe: createStripeClient({ secretKey: "sk_test_route_access", apiUrl: "http://127.0.0.1:9" }),
+    webhookSecret: WEBHOOK_SECRET,
+    stripeJs: null,
+  },
+};
+const depsDouble = () => ({ getDeps: () => deps, getDb: () => deps.db });
+
+/** Counts model calls: a refused caller never reaches the model. */
+let modelCalls = 0;
+const offline = createOfflineProvider();
+const model: ModelProvider = {
+  name: "counting-offline",
+  complete: (request) => {
+    modelCalls++;
+    return offline.complete(request);
+  },
+  stream: (request, onToken) => {
+    modelCalls++;
+    return offline.stream(request, onToken);
+  },
+};
+
+const uploadsDir = mkdtempSync(path.join(tmpdir(), "parlo-route-access-"));
+const storage = createLocalStorage(uploadsDir);
+const storageDouble = () => ({ uploadStorage: storage, UPLOADS_URL_PREFIX: "/uploads/", UPLOADS_DIR: uploadsDir });
+
+const APP_DIR = fileURLToPath(new URL("../app", import.meta.url));
+
+const loadRoutes = async () => ({
+  css: await import("../app/api/ai-css-generator/route"),
+  conversations: await import("../app/api/runtime/[region]/agents/[agentId]/conversations/route"),
+  handoff: await import("../app/api/runtime/[region]/agents/[agentId]/conversations/[conversationId]/handoff/route"),
+  lead: await import("../app/api/runtime/[region]/agents/[agentId]/conversations/[conversationId]/lead/route"),
+  messages: await import("../app/api/runtime/[region]/agents/[agentId]/conversations/[conversationId]/messages/route"),
+  sessionEnd: await import("../app/api/session/end/route"),
+  stripe: await import("../app/api/stripe/webhook/route"),
+  trpc: await import("../app/api/trpc/[trpc]/route"),
+  upload: await import("../app/api/upload/route"),
+  agents: await import("../app/api/v2/agents/[agentId]/route"),
+  logs: await import("../app/api/v2/workspace/[workspaceId]/logs/route"),
+  files: await import("../app/uploads/[...path]/route"),
+});
+let routes: Awaited<ReturnType<typeof loadRoutes>>;
+
+// --- fixtures: workspace A (the target) and workspace B (the outsider) ---
+
+interface Party {
+  session: TSessionInfo;
+  workspaceId: string;
+  workspaceSecret: string;
+  agentId: string;
+  agentSecret: string;
+}
+let a: Party;
+let b: Party;
+const FORGED_SECRET = "vg_00000000000000000000";
+
+async function party(): Promise<Party> {
+  const { user, workspace } = await createTestUser(eu);
+  const agent = await createTestAgent(eu, workspace);
+  // the client omits secrets from rows unless they are selected
+  const { workspaceSecret } = await eu.workspace.findUniqueOrThrow({
+    where: { id: workspace.id },
+    select: { workspaceSecret: true },
+  });
+  const { secretApiKey } = await eu.agent.findUniqueOrThrow({
+    where: { id: agent.id },
+    select: { secretApiKey: true },
+  });
+  return {
+    session: { userId: user.id, email: user.email, region: "eu" },
+    workspaceId: workspace.id,
+    workspaceSecret,
+    agentId: agent.id,
+    agentSecret: secretApiKey,
+  };
+}
+
+/** Who calls: the session cookie and request headers it brings. */
+interface Caller {
+  who: string;
+  session?: TSessionInfo;
+  headers?: Record<string, string>;
+}
+const bearer = (secret: string) => ({ authorization: `Bearer ${secret}` });
+
+let ip = 0;
+/** A request from a fresh address (the routes rate-limit per IP), as the caller. */
+function request(
+  url: string,
+  caller: Caller,
+  init: { method?: string; body?: BodyInit; headers?: Record<string, string> } = {},
+) {
+  session = caller.session ?? null;
+  ip++;
+  return new Request(`http://localhost${url}`, {
+    method: init.method ?? "POST",
+    body: init.body,
+    headers: {
+      "x-forwarded-for": `10.77.${Math.floor(ip / 250) % 250}.${ip % 250}`,
+      ...init.headers,
+      ...caller.headers,
+    },
+  });
+}
+
+const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { "content-type": "application/json" } });
+
+async function expectStatus(caller: Caller, response: Response, status: number) {
+  const text = await response.text();
+  expect(response.status, `${caller.who}: ${text.slice(0, 200)}`).toBe(status);
+}
+
+// --- the runtime conversations the visitor-token routes are called on ---
+
+const ZStarted = z.object({ conversationId: z.string(), visitorToken: z.string() });
+type Started = z.infer<typeof ZStarted>;
+/** A's conversation (the target), another conversation of A's agent, a conversation of B's agent. */
+let mine: Started;
+let sibling: Started;
+let foreign: Started;
+const runtimeBase = (agentId: string) => `/api/runtime/eu/agents/${agentId}/conversations`;
+
+async function startConversation(agentId: string, body: unknown, caller: Caller = { who: "a visitor" }) {
+  return routes.conversations.POST(request(runtimeBase(agentId), caller, json(body)), {
+    params: Promise.resolve({ region: "eu", agentId }),
+  });
+}
+
+async function started(agentId: string): Promise<Started> {
+  const response = await startConversation(agentId, {});
+  expect(response.status).toBe(200);
+  return ZStarted.parse(await response.json());
+}
+
+const conversationParams = () =>
+  Promise.resolve({ region: "eu", agentId: a.agentId, conversationId: mine.conversationId });
+
+/** Everyone who must not act on A's conversation. */
+function conversationOutsiders(): Caller[] {
+  const token = (visitorToken: string) => ({ "x-visitor-token": visitorToken });
+  return [
+    { who: "no credentials" },
+    { who: "a forged visitor token", headers: token("x".repeat(32)) },
+    { who: "another conversation's visitor token", headers: token(sibling.visitorToken) },
+    { who: "another agent's conversation's visitor token", headers: token(foreign.visitorToken) },
+    { who: "a forged bearer secret", headers: bearer(FORGED_SECRET) },
+    { who: "another workspace's secret", headers: bearer(b.workspaceSecret) },
+    { who: "another agent's secret", headers: bearer(b.agentSecret) },
+    { who: "a member of another workspace", session: b.session },
+  ];
+}
+const visitor = (): Caller => ({
+  who: "the conversation's visitor",
+  headers: { "x-visitor-token": mine.visitorToken },
+});
+
+async function conversationState() {
+  const conversation = await eu.conversation.findUniqueOrThrow({ where: { id: mine.conversationId } });
+  const messages = await eu.conversationMessage.count({ where: { conversationId: mine.conversationId } });
+  const leads = await eu.lead.count({ where: { conversationId: mine.conversationId } });
+  return { status: conversation.status, handoffAt: conversation.handoffAt, messages, leads };
+}
+
+/** Every file below a folder, as "/"-separated paths relative to it. */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+    .sort();
+}
+
+/** The HTTP methods a route.ts exports (functions, consts, or `export { handler as GET }`). */
+function exportedMethods(source: string): HttpMethod[] {
+  const isMethod = (name: string): name is HttpMethod => HTTP_METHODS.some((method) => method === name);
+  const names = [
+    ...[...source.matchAll(/export\s+(?:async\s+)?function\s+([A-Z]+)\b/g)].map((match) => match[1] ?? ""),
+    ...[...source.matchAll(/export\s+const\s+([A-Z]+)\b/g)].map((match) => match[1] ?? ""),
+    ...[...source.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((match) =>
+      (match[1] ?? "").split(",").map(
+        (part) =>
+          part
+            .trim()
+            .split(/\s+as\s+/)
+            .at(-1) ?? "",
+      ),
+    ),
+  ];
+  return names.filter(isMethod).sort();
+}
+
+beforeAll(async () => {
+  routes = await loadRoutes();
+  a = await party();
+  b = await party();
+  // credits, so that the visitor's own message is answered (the offline answerer costs nothing)
+  await eu.workspace.update({ where: { id: a.workspaceId }, data: { loadTokens: new Prisma.Decimal(10) } });
+  mine = await started(a.agentId);
+  sibling = await started(a.agentId);
+  foreign = await started(b.agentId);
+});
+
+afterAll(async () => {
+  await rm(uploadsDir, { recursive: true, force: true });
+  await base.db.disconnect();
+});
+
+// --- the outsider checks, one per method that is not plainly public ---
+
+const CHECKS: Record<string, () => Promise<void>> = {
+  "api/ai-css-generator POST": async () => {
+    const body = {
+      messages: [{ role: "user", content: "Make the chat bubble purple" }],
+      currentCSS: "",
+      agentID: a.agentId,
+      bucket: "eu",
+    };
+    const call = (caller: Caller) => routes.css.POST(request("/api/ai-css-generator", caller, json(body)));
+    const calls = modelCalls;
+    for (const [caller, status] of [
+      [{ who: "no credentials" }, 401],
+      [{ who: "the workspace's own secret (not a session)", headers: bearer(a.workspaceSecret) }, 401],
+      [{ who: "the agent's own secret (not a session)", headers: bearer(a.agentSecret) }, 401],
+      [{ who: "a member of another workspace", session: b.session }, 404],
+    ] satisfies Array<[Caller, number]>) {
+      await expectStatus(caller, await call(caller), status);
+    }
+    expect(modelCalls, "the model was called for an outsider").toBe(calls);
+    const owner = { who: "the owner", session: a.session };
+    await expectStatus(owner, await call(owner), 200);
+    expect(modelCalls).toBe(calls + 1);
+  },
+
+  "api/runtime/[region]/agents/[agentId]/conversations POST": async () => {
+    const testChats = () => eu.conversation.count({ where: { agentId: a.agentId, channel: "test" } });
+    for (const caller of [
+      { who: "no credentials" },
+      { who: "a forged bearer secret", headers: bearer(FORGED_SECRET) },
+      { who: "another workspace's secret", headers: bearer(b.workspaceSecret) },
+      { who: "another agent's secret", headers: bearer(b.agentSecret) },
+      { who: "a member of another workspace", session: b.session },
+    ] satisfies Caller[]) {
+      await expectStatus(caller, await startConversation(a.agentId, { channel: "test" }, caller), 401);
+    }
+    expect(await testChats(), "a test chat was started by an outsider").toBe(0);
+    const insider = { who: "the agent's own secret", headers: bearer(a.agentSecret) };
+    await expectStatus(insider, await startConversation(a.agentId, { channel: "test" }, insider), 200);
+    const member = { who: "the owner", session: a.session };
+    await expectStatus(member, await startConversation(a.agentId, { channel: "test" }, member), 200);
+    expect(await testChats()).toBe(2);
+  },
+
+  "api/runtime/[region]/agents/[agentId]/conversations/[conversationId]/handoff POST": async () => {
+    const url = `${runtimeBase(a.agentId)}/${mine.conversationId}/handoff`;
+    const call = (caller: Caller) => routes.handoff.POST(request(url, caller), { params: conversationParams() });
+    const before = await conversationState();
+    for (const caller of conversationOutsiders()) await expectStatus(caller, await call(caller), 401);
+    expect(await conversationState()).toEqual(before);
+    // the visitor gets past the token check: this agent offers no person (403), nothing changes either
+    await expectStatus(visitor(), await call(visitor()), 403);
+    expect(await conversationState()).toEqual(before);
+  },
+
+  "api/runtime/[region]/agents/[agentId]/conversations/[conversationId]/lead POST": async () => {
+    const url = `${runtimeBase(a.agentId)}/${mine.conversationId}/lead`;
+    const body = { answers: { name: "Mallory", email: "mallory@example.test" } };
+    const call = (caller: Caller) =>
+      routes.lead.POST(request(url, caller, json(body)), { params: conversationParams() });
+    const before = await conversationState();
+    for (const caller of conversationOutsiders()) await expectStatus(caller, await call(caller), 401);
+    expect(await conversationState()).toEqual(before);
+    // the visitor gets past the token check: this agent has no lead form (400)
+    await expectStatus(visitor(), await call(visitor()), 400);
+  },
+
+  "api/runtime/[region]/agents/[agentId]/conversations/[conversationId]/messages GET": async () => {
+    const url = `${runtimeBase(a.agentId)}/${mine.conversationId}/messages`;
+    const call = (caller: Caller) =>
+      routes.messages.GET(request(url, caller, { method: "GET" }), { params: conversationParams() });
+    for (const caller of conversationOutsiders()) await expectStatus(caller, await call(caller), 401);
+    for (const caller of [
+      visitor(),
+      { who: "the agent's own secret", headers: bearer(a.agentSecret) },
+      { who: "the workspace's secret", headers: bearer(a.workspaceSecret) },
+      { who: "the owner", session: a.session },
+    ]) {
+      await expectStatus(caller, await call(caller), 200);
+    }
+  },
+
+  "api/runtime/[region]/agents/[agentId]/conversations/[conversationId]/messages POST": async () => {
+    const url = `${runtimeBase(a.agentId)}/${mine.conversationId}/messages`;
+    const call = (caller: Caller) =>
+      routes.messages.POST(
+        request(url, caller, {
+          body: JSON.stringify({ text: "Hello, who are you?" }),
+          headers: { "content-type": "application/json", accept: "application/json" },
+        }),
+        { params: conversationParams() },
+      );
+    const before = await conversationState();
+    const calls = modelCalls;
+    for (const caller of conversationOutsiders()) await expectStatus(caller, await call(caller), 401);
+    expect(await conversationState()).toEqual(before);
+    expect(modelCalls, "the model was called for an outsider").toBe(calls);
+    await expectStatus(visitor(), await call(visitor()), 200);
+    expect((await conversationState()).messages).toBe(before.messages + 2);
+  },
+
+  "api/stripe/webhook POST": async () => {
+    const eventId = `evt_route_access_${a.workspaceId}`;
+    const payload = JSON.stringify({
+      id: eventId,
+      object: "event",
+      type: "customer.created",
+      api_version: "2024-06-20",
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      pending_webhooks: 0,
+      request: null,
+      data: {
+        object: { id: "cus_route_access", object: "customer", metadata: { workspaceId: a.workspaceId, region: "eu" } },
+      },
+    });
+    const sign = (body: string, secret: string) =>
+      deps.billing?.stripe.webhooks.generateTestHeaderString({ payload: body, secret }) ?? "";
+    const call = (caller: Caller, body = payload) =>
+      routes.stripe.POST(request("/api/stripe/webhook", caller, { body }));
+    const tampered = payload.replace('"customer.created"', '"customer.updated"');
+    for (const [caller, body] of [
+      [{ who: "no signature" }, payload],
+      [{ who: "a forged signature", headers: { "stripe-signature": `t=${Date.now()},v1=${"0".repeat(64)}` } }, payload],
+      [{ who: "signed with another secret", headers: { "stripe-signature": sign(payload, "whsec_other") } }, payload],
+      [
+        { who: "a signature over another body", headers: { "stripe-signature": sign(payload, WEBHOOK_SECRET) } },
+        tampered,
+      ],
+      [{ who: "the workspace's secret instead", headers: bearer(a.workspaceSecret) }, payload],
+    ] satisfies Array<[Caller, string]>) {
+      await expectStatus(caller, await call(caller, body), 400);
+    }
+    expect(await eu.stripeEvent.count({ where: { id: eventId } }), "an unsigned event was stored").toBe(0);
+    const stripe = { who: "Stripe", headers: { "stripe-signature": sign(payload, WEBHOOK_SECRET) } };
+    const response = await call(stripe);
+    expect(await response.json()).toEqual({ received: true, outcome: "ignored" });
+    expect(await eu.stripeEvent.count({ where: { id: eventId } })).toBe(1);
+  },
+
+  "api/trpc/[trpc] GET": async () => {
+    const input = encodeURIComponent(JSON.stringify({ json: { region: "eu", workspaceId: a.workspaceId } }));
+    const call = (caller: Caller) =>
+      routes.trpc.GET(request(`/api/trpc/workspace.get?input=${input}`, caller, { method: "GET" }));
+    for (const [caller, status] of [
+      [{ who: "no credentials" }, 401],
+      [{ who: "a forged bearer secret", headers: bearer(FORGED_SECRET) }, 401],
+      // an unknown bearer is no actor: the owner's cookie beside it does not count
+      [{ who: "a forged bearer beside the owner's cookie", session: a.session, headers: bearer(FORGED_SECRET) }, 401],
+      [{ who: "another workspace's secret", headers: bearer(b.workspaceSecret) }, 403],
+      [{ who: "another agent's secret", headers: bearer(b.agentSecret) }, 403],
+      [{ who: "a member of another workspace", session: b.session }, 403],
+    ] satisfies Array<[Caller, number]>) {
+      await expectStatus(caller, await call(caller), status);
+    }
+    for (const caller of [
+      { who: "the owner", session: a.session },
+      { who: "the workspace's secret", headers: bearer(a.workspaceSecret) },
+    ]) {
+      await expectStatus(caller, await call(caller), 200);
+    }
+  },
+
+  "api/trpc/[trpc] POST": async () => {
+    const body = JSON.stringify({ json: { region: "eu", workspaceId: a.workspaceId, workspaceName: "Taken over" } });
+    const call = (caller: Caller) =>
+      routes.trpc.POST(
+        request("/api/trpc/workspace.update", caller, { body, headers: { "content-type": "application/json" } }),
+      );
+    const name = async () =>
+      (await eu.workspace.findUniqueOrThrow({ where: { id: a.workspaceId }, select: { workspaceName: true } }))
+        .workspaceName;
+    const before = await name();
+    for (const [caller, status] of [
+      [{ who: "no credentials" }, 401],
+      [{ who: "a forged bearer beside the owner's cookie", session: a.session, headers: bearer(FORGED_SECRET) }, 401],
+      [{ who: "another workspace's secret", headers: bearer(b.workspaceSecret) }, 403],
+      [{ who: "another agent's secret", headers: bearer(b.agentSecret) }, 403],
+      [{ who: "a member of another workspace", session: b.session }, 403],
+      [{ who: "the workspace's own agent's secret (owner-only call)", headers: bearer(a.agentSecret) }, 403],
+    ] satisfies Array<[Caller, number]>) {
+      await expectStatus(caller, await call(caller), status);
+    }
+    expect(await name()).toBe(before);
+    const owner = { who: "the workspace's secret", headers: bearer(a.workspaceSecret) };
+    await expectStatus(owner, await call(owner), 200);
+    expect(await name()).toBe("Taken over");
+  },
+
+  "api/upload POST": async () => {
+    const form = (purpose?: "knowledge") => {
+      const data = new FormData();
+      data.set("file", new File(["Opening hours: 9 to 5."], "notes.txt", { type: "text/plain" }));
+      if (purpose) {
+        data.set("purpose", purpose);
+        data.set("region", "eu");
+        data.set("agentId", a.agentId);
+      }
+      return data;
+    };
+    const image = (caller: Caller) => routes.upload.POST(request("/api/upload", caller, { body: form() }));
+    const knowledge = (caller: Caller) =>
+      routes.upload.POST(request("/api/upload?purpose=knowledge", caller, { body: form("knowledge") }));
+    const before = await filesUnder(uploadsDir);
+    for (const caller of [
+      { who: "no credentials" },
+      { who: "the workspace's secret (not a session)", headers: bearer(a.workspaceSecret) },
+      { who: "the agent's secret (not a session)", headers: bearer(a.agentSecret) },
+    ] satisfies Caller[]) {
+      await expectStatus(caller, await image(caller), 401);
+      await expectStatus(caller, await knowledge(caller), 401);
+    }
+    const outsider = { who: "a member of another workspace", session: b.session };
+    await expectStatus(outsider, await knowledge(outsider), 404);
+    expect(await filesUnder(uploadsDir), "an outsider's upload was stored").toEqual(before);
+    const owner = { who: "the owner", session: a.session };
+    await expectStatus(owner, await knowledge(owner), 201);
+    expect(
+      (await filesUnder(uploadsDir)).filter((file) => file.startsWith(`knowledge/${a.workspaceId}/`)),
+    ).toHaveLength(1);
+  },
+
+  "api/v2/agents/[agentId] POST": async () => {
+    const call = (caller: Caller) =>
+      routes.agents.POST(request(`/api/v2/agents/${a.agentId}`, caller, json({ description: "Taken over" })), {
+        params: Promise.resolve({ agentId: a.agentId }),
+      });
+    const agentRow = () => eu.agent.findUniqueOrThrow({ where: { id: a.agentId } });
+    const before = await agentRow();
+    for (const [caller, status] of [
+      [{ who: "no credentials" }, 401],
+      [{ who: "a forged bearer secret", headers: bearer(FORGED_SECRET) }, 401],
+      [{ who: "a forged bearer beside the owner's cookie", session: a.session, headers: bearer(FORGED_SECRET) }, 401],
+      [{ who: "another workspace's secret", headers: bearer(b.workspaceSecret) }, 404],
+      [{ who: "another agent's secret", headers: bearer(b.agentSecret) }, 404],
+      [{ who: "a member of another workspace", session: b.session }, 404],
+    ] satisfies Array<[Caller, number]>) {
+      await expectStatus(caller, await call(caller), status);
+    }
+    expect(await agentRow(), "an outsider changed the agent").toEqual(before);
+    const insider = { who: "the agent's own secret", headers: bearer(a.agentSecret) };
+    await expectStatus(insider, await call(insider), 200);
+    expect(await agentRow()).not.toEqual(before);
+  },
+
+  "api/v2/workspace/[workspaceId]/logs POST": async () => {
+    const call = (caller: Caller) =>
+      routes.logs.POST(
+        request(`/api/v2/workspace/${a.workspaceId}/logs`, caller, json({ type: "info", content: "Injected" })),
+        { params: Promise.resolve({ workspaceId: a.workspaceId }) },
+      );
+    const logs = () => eu.workspaceLog.count({ where: { workspaceId: a.workspaceId } });
+    for (const [caller, status] of [
+      [{ who: "no credentials" }, 401],
+      [{ who: "a forged bearer secret", headers: bearer(FORGED_SECRET) }, 401],
+      [{ who: "the owner's session without the secret", session: a.session }, 401],
+      [{ who: "the workspace's agent's secret", headers: bearer(a.agentSecret) }, 401],
+      [{ who: "another workspace's secret", headers: bearer(b.workspaceSecret) }, 403],
+    ] satisfies Array<[Caller, number]>) {
+      await expectStatus(caller, await call(caller), status);
+    }
+    expect(await logs(), "an outsider wrote a log entry").toBe(0);
+    const owner = { who: "the workspace's secret", headers: bearer(a.workspaceSecret) };
+    await expectStatus(owner, await call(owner), 200);
+    expect(await logs()).toBe(1);
+  },
+
+  "api/session/end GET": async () => {
+    const cleared = (response: Response) =>
+      response.headers.getSetCookie().filter((cookie) => cookie.includes("session-token=;")).length;
+    const fromSite = (site: string) =>
+      routes.sessionEnd.GET(
+        request("/api/session/end", { who: site }, { method: "GET", headers: { "sec-fetch-site": site } }),
+      );
+    const link = await fromSite("cross-site");
+    expect(link.status, "a link from another site").toBe(307);
+    expect(cleared(link), "a link from another site signs no one out").toBe(0);
+    const own = await fromSite("same-origin");
+    expect(own.status).toBe(307);
+    expect(cleared(own), "the app's own redirect ends the session").toBe(2);
+  },
+
+  "uploads/[...path] GET": async () => {
+    const bytes = new TextEncoder().encode("Private pricing sheet");
+    const privatePath = `knowledge/${a.workspaceId}/route-access.txt`;
+    await storage.put(privatePath, bytes, "text/plain");
+    await storage.put(`users/${b.session.userId}/route-access.txt`, bytes, "text/plain");
+    const get = (segments: string[], caller: Caller = { who: "anyone" }) =>
+      routes.files.GET(request(`/uploads/${segments.join("/")}`, caller, { method: "GET" }), {
+        params: Promise.resolve({ path: segments }),
+      });
+    for (const [who, segments] of [
+      ["the document's path", privatePath.split("/")],
+      ["a path through ..", ["users", b.session.userId, "..", "..", ...privatePath.split("/")]],
+      ["a path with the folders joined", [`users/../${privatePath}`]],
+    ] satisfies Array<[string, string[]]>) {
+      await expectStatus({ who }, await get(segments), 404);
+    }
+    const owner = { who: "the owner (a session changes nothing)", session: a.session };
+    await expectStatus(owner, await get(privatePath.split("/"), owner), 404);
+    await expectStatus({ who: "a public upload" }, await get(["users", b.session.userId, "route-access.txt"]), 200);
+  },
+};
+
+describe("route access matrix", () => {
+  it("lists every route.ts under src/app with the methods it exports, and nothing else", async () => {
+    const routeFiles = (await filesUnder(APP_DIR)).filter((file) => file === "route.ts" || file.endsWith("/route.ts"));
+    const onDisk = routeFiles.map((file) => path.posix.dirname(file)).sort();
+    expect(onDisk.length).toBeGreaterThan(0);
+    expect(Object.keys(ROUTE_ACCESS).sort()).toEqual(onDisk);
+    for (const route of onDisk) {
+      const source = await readFile(path.join(APP_DIR, route, "route.ts"), "utf8");
+      const listed = Object.keys(ROUTE_ACCESS[route]?.methods ?? {}).sort();
+      expect(listed, `${route}: the methods of route.ts`).toEqual(exportedMethods(source));
+    }
+  });
+
+  it("has an outsider check for every method that is not plainly public", () => {
+    const restricted = Object.entries(ROUTE_ACCESS).flatMap(([route, entry]) =>
+      Object.entries(entry.methods)
+        .filter(([, rule]) => rule.access !== "public" || rule.limits !== undefined)
+        .map(([method]) => `${route} ${method}`),
+    );
+    expect(Object.keys(CHECKS).sort()).toEqual(restricted.sort());
+  });
+
+  for (const [name, check] of Object.entries(CHECKS)) {
+    it(`${name} refuses outsiders`, check);
+  }
+});
