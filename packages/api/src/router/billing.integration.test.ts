@@ -217,7 +217,18 @@ describe("subscribing", () => {
     expect(overview.plan.renewalDate).toBeInstanceOf(Date);
     expect(overview.profile).toMatchObject({ currency: "gbp", taxDescription: "UK Tax (35%)" });
     expect(overview.addons).toEqual([{ addonKey: "workspace-seat", hasAddon: true, quantity: 1 }]);
-    expect(overview.paymentMethod).toMatchObject({ brand: "visa", last4: "4242" });
+    expect(overview.paymentMethod).toMatchObject({
+      brand: "visa",
+      last4: "4242",
+      // what the form starts from when the card is replaced
+      billingAddress: {
+        name: "Ada Owner",
+        line1: "1 High Street",
+        city: "London",
+        postal_code: "N1 1AA",
+        country: "GB",
+      },
+    });
     // the confirming call and the invoice.paid webhook both saw the invoice: one grant
     expect(await balanceOf(user.id)).toBe(String(PAYG_INCLUDED_CREDITS));
     expect((await ledgerSum(user.id)).toString()).toBe(String(PAYG_INCLUDED_CREDITS));

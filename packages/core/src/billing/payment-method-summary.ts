@@ -6,12 +6,22 @@ export function paymentMethodSummary(
   method: string | Stripe.PaymentMethod | null | undefined,
 ): TPaymentMethodSummary | null {
   if (!method || typeof method === "string" || !method.card) return null;
+  const details = method.billing_details;
   return {
     id: method.id,
     brand: method.card.brand,
     last4: method.card.last4,
     exp_month: method.card.exp_month,
     exp_year: method.card.exp_year,
+    billingAddress: {
+      name: details.name ?? "",
+      line1: details.address?.line1 ?? "",
+      line2: details.address?.line2 ?? "",
+      city: details.address?.city ?? "",
+      state: details.address?.state ?? "",
+      postal_code: details.address?.postal_code ?? "",
+      country: details.address?.country ?? "",
+    },
   };
 }
 

@@ -8,7 +8,8 @@ type Input = Omit<TUpsertPaymentMethodInput, "region" | "workspaceId">;
 
 /**
  * upsert-payment-method: attaches the card the browser created with Stripe Elements to the
- * workspace's customer, makes it the default for invoices, and saves the billing details. The
+ * workspace's customer, makes it the default for invoices, and saves the billing details (on the
+ * card and the customer). The
  * billing address's country becomes the workspace's country (currency and tax follow it).
  */
 export async function upsertPaymentMethod(call: BillingCall & { input: Input }): Promise<{ customerId: string }> {
@@ -33,6 +34,10 @@ export async function upsertPaymentMethod(call: BillingCall & { input: Input }):
       postal_code: input.address.postal_code,
       country: input.address.country,
     };
+    // the card keeps the name and address it was saved with (the form starts from them next time)
+    await stripe.paymentMethods.update(input.paymentMethodId, {
+      billing_details: { name: input.name, email: input.email, phone: input.phone || undefined, address },
+    });
     await stripe.customers.update(customerId, {
       email: input.email,
       name: input.name,

@@ -16,12 +16,25 @@ export const SUBSCRIPTION_STATUSES = [
   "paused",
 ] as const;
 
+/** The name and address saved with a card (what the payment form starts from when the card is replaced). */
+export const ZSavedBillingAddress = z.object({
+  name: z.string(),
+  line1: z.string(),
+  line2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postal_code: z.string(),
+  country: z.string(),
+});
+export type TSavedBillingAddress = z.infer<typeof ZSavedBillingAddress>;
+
 export const ZPaymentMethodSummary = z.object({
   id: z.string(),
   brand: z.string(),
   last4: z.string(),
   exp_month: z.number().int(),
   exp_year: z.number().int(),
+  billingAddress: ZSavedBillingAddress,
 });
 export type TPaymentMethodSummary = z.infer<typeof ZPaymentMethodSummary>;
 

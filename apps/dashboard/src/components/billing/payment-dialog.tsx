@@ -54,9 +54,10 @@ export function PaymentDialog({
   const [method, setMethod] = useState<PaymentMethodKind>("card");
   // the saved card is used by default when subscribing; saving a card means entering a new one
   const [useNewCard, setUseNewCard] = useState(!paymentMethod || !order);
+  // a replacement card starts from the name and address saved with the current one
   const [address, setAddress] = useState<AddressDraft>({
-    ...EMPTY_ADDRESS,
-    country: order?.countryCode ?? overview.profile.countryCode ?? "",
+    ...(paymentMethod?.billingAddress ?? EMPTY_ADDRESS),
+    country: order?.countryCode ?? overview.profile.countryCode ?? paymentMethod?.billingAddress.country ?? "",
   });
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
