@@ -9,8 +9,8 @@ type Input = Omit<TUpsertPaymentMethodInput, "region" | "workspaceId">;
 /**
  * upsert-payment-method: attaches the card the browser created with Stripe Elements to the
  * workspace's customer, makes it the default for invoices, and saves the billing details (on the
- * card and the customer). The
- * billing address's country becomes the workspace's country (currency and tax follow it).
+ * card and the customer). The billing address's country becomes the workspace's country
+ * (currency and tax follow it).
  */
 export async function upsertPaymentMethod(call: BillingCall & { input: Input }): Promise<{ customerId: string }> {
   const { stripe } = requireBilling(call.deps.billing);
