@@ -35,7 +35,7 @@ test("an owner renames the workspace and invites a member who joins; seats and s
   await page.goto("/app/eu/workspace");
   await expect(page.getByRole("heading", { name: "Workspace settings" })).toBeVisible();
   // the form's buttons turn on once React has hydrated the page
-  const save = page.getByRole("button", { name: "Save", exact: true });
+  const save = page.getByRole("form", { name: "General workspace settings" }).getByRole("button", { name: "Save" });
   await expect(save).toBeEnabled();
   const nameInput = page.getByLabel("Workspace name");
   await nameInput.fill("");

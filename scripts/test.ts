@@ -4,7 +4,7 @@
  * Prints one closing line `tests: N passed, N failed`.
  */
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -23,6 +23,8 @@ import { stopAllProcesses } from "./stack/processes";
 
 const bin = (name: string) => path.join(ROOT, "node_modules/.bin", name);
 const RESULTS = path.join(ROOT, "test-results");
+/** The e2e apps' output (Playwright empties test-results when it starts). */
+const APP_LOGS = path.join(ROOT, "test-logs");
 const totals = { passed: 0, failed: 0 };
 
 /**
@@ -44,6 +46,21 @@ async function step(
   });
   console.log(`[test] ${title}: ${status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
   if (status !== 0) throw new Error(`${title} failed`);
+}
+
+/** Where an e2e app's output goes (test-logs/{name}.log): printed when the e2e tier fails. */
+function appLog(name: string): string {
+  mkdirSync(APP_LOGS, { recursive: true });
+  return path.join(APP_LOGS, `${name}.log`);
+}
+
+/** The last lines of an e2e app's output, for the reason of a failure that the browser cannot see. */
+function printAppLogTail(name: string, lines = 80): void {
+  const file = appLog(name);
+  if (!existsSync(file)) return;
+  const tail = readFileSync(file, "utf8").trimEnd().split("\n").slice(-lines);
+  console.log(`\n[test] The last ${tail.length} lines of the ${name}'s output (${path.relative(ROOT, file)}):`);
+  console.log(tail.join("\n"));
 }
 
 function countVitest(file: string): void {
@@ -108,9 +125,9 @@ async function e2e(chromium: string): Promise<void> {
     try {
       console.log("[e2e] Starting the production builds");
       const [dashboard] = await Promise.all([
-        startApp("dashboard", { mode: "start", env, port: ports.dashboard, quiet: true }),
-        startApp("portal", { mode: "start", env, port: ports.portal, quiet: true }),
-        startApp("marketing", { mode: "start", env, port: ports.marketing, quiet: true }),
+        startApp("dashboard", { mode: "start", env, port: ports.dashboard, logFile: appLog("dashboard") }),
+        startApp("portal", { mode: "start", env, port: ports.portal, logFile: appLog("portal") }),
+        startApp("marketing", { mode: "start", env, port: ports.marketing, logFile: appLog("marketing") }),
       ]);
       // E2E_ONLY="chats widget-embed" runs only the spec files whose names contain these words
       const only = (process.env.E2E_ONLY ?? "").split(/\s+/).filter(Boolean);
@@ -126,6 +143,9 @@ async function e2e(chromium: string): Promise<void> {
         E2E_STRIPE_PROMO_CODE: E2E_PROMO_CODE,
         CHROMIUM_PATH: chromium,
       });
+    } catch (error) {
+      printAppLogTail("dashboard");
+      throw error;
     } finally {
       countPlaywright(path.join(RESULTS, "e2e-results.json"));
       await stopAllProcesses();
@@ -164,6 +184,7 @@ const runs = (tier: (typeof TIERS)[number]) => chosen.length === 0 || chosen.inc
 
 async function main(): Promise<void> {
   rmSync(RESULTS, { recursive: true, force: true });
+  rmSync(APP_LOGS, { recursive: true, force: true });
   const unknown = chosen.filter((t) => !TIERS.some((tier) => tier === t));
   if (unknown.length) throw new Error(`Unknown test tier: ${unknown.join(", ")} (choose from ${TIERS.join(", ")})`);
   const chromium = runs("e2e") ? ensureChromium() : "";

@@ -10,6 +10,8 @@ export async function startApp(
     env: NodeJS.ProcessEnv;
     port?: number;
     quiet?: boolean;
+    /** the app's output goes to this file instead of the console */
+    logFile?: string;
     /** flags for node itself (e.g. --cpu-prof), which NODE_OPTIONS does not take */
     nodeArgs?: string[];
   },
@@ -26,6 +28,7 @@ export async function startApp(
       cwd: app.dir,
       env: { ...options.env, PORT: String(port), NODE_ENV: options.mode === "dev" ? "development" : "production" },
       quiet: options.quiet,
+      logFile: options.logFile,
     },
   );
   const url = `http://localhost:${port}`;

@@ -1,13 +1,17 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { appendFileSync } from "node:fs";
 
 const children = new Set<ChildProcess>();
 
-/** Starts a long-running child process whose output is prefixed with its name. */
+/**
+ * Starts a long-running child process whose output is prefixed with its name: on the console, or
+ * only in `logFile` when given, or nowhere when `quiet`.
+ */
 export function startProcess(
   name: string,
   command: string,
   args: string[],
-  options: { cwd: string; env: NodeJS.ProcessEnv; quiet?: boolean },
+  options: { cwd: string; env: NodeJS.ProcessEnv; quiet?: boolean; logFile?: string },
 ): ChildProcess {
   const child = spawn(command, args, {
     cwd: options.cwd,
@@ -18,9 +22,14 @@ export function startProcess(
   children.add(child);
   const prefix = `[${name}] `;
   const forward = (stream: NodeJS.WritableStream) => (chunk: Buffer) => {
-    if (options.quiet) return;
-    const text = chunk.toString().replace(/\n(?=.)/g, `\n${prefix}`);
-    stream.write(prefix + text);
+    const text = prefix + chunk.toString().replace(/\n(?=.)/g, `\n${prefix}`);
+    if (options.logFile) {
+      try {
+        appendFileSync(options.logFile, text);
+      } catch {
+        // a log that cannot be written must not stop the process that reads it
+      }
+    } else if (!options.quiet) stream.write(text);
   };
   child.stdout?.on("data", forward(process.stdout));
   child.stderr?.on("data", forward(process.stderr));

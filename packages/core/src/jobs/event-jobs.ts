@@ -3,6 +3,7 @@ import type PgBoss from "pg-boss";
 import { deliverWorkspaceEvent, type WorkspaceEventDeliveryDeps } from "../events/deliver-workspace-event";
 import { ZWorkspaceEventJob, type TWorkspaceEventJob } from "../events/workspace-event-job";
 import type { EnqueueWorkspaceEvent } from "../events/workspace-event-queue";
+import { ensureQueues } from "./ensure-queues";
 import type { JobQueue } from "./job-queue";
 
 /** Deliveries of workspace events to their endpoints: payload TWorkspaceEventJob. */
@@ -23,20 +24,9 @@ export interface WorkspaceEventRetryOptions {
 export const WORKSPACE_EVENT_RETRY: WorkspaceEventRetryOptions = { retryLimit: 5, retryDelay: 10, retryBackoff: true };
 const QUEUE_OPTIONS = { ...WORKSPACE_EVENT_RETRY, expireInSeconds: 120 };
 
-const ready = new WeakMap<PgBoss, Promise<void>>();
-
 /** Creates the event queue in a region's pg-boss (once per instance; an existing queue gets the options). */
 function ensureEventQueue(boss: PgBoss): Promise<void> {
-  let pending = ready.get(boss);
-  if (!pending) {
-    pending = (async () => {
-      await boss.createQueue(WORKSPACE_EVENT_QUEUE, { name: WORKSPACE_EVENT_QUEUE, ...QUEUE_OPTIONS });
-      await boss.updateQueue(WORKSPACE_EVENT_QUEUE, { name: WORKSPACE_EVENT_QUEUE, ...QUEUE_OPTIONS });
-    })();
-    ready.set(boss, pending);
-    pending.catch(() => ready.delete(boss));
-  }
-  return pending;
+  return ensureQueues(boss, [{ name: WORKSPACE_EVENT_QUEUE, ...QUEUE_OPTIONS }]);
 }
 
 /**

@@ -5,6 +5,7 @@ import type { CoreDeps } from "../deps";
 import { ingestSource, type IngestSourceOptions } from "../knowledge/ingest-source";
 import { KnowledgeError } from "../knowledge/knowledge-error";
 import type { EnqueueKnowledgeJob } from "../knowledge/sources/enqueue-knowledge-job";
+import { ensureQueues } from "./ensure-queues";
 import type { JobQueue } from "./job-queue";
 import { queueDueRefreshes } from "./queue-due-refreshes";
 
@@ -29,25 +30,12 @@ export type TKnowledgeJobPayload = z.infer<typeof ZKnowledgeJobPayload>;
 const INGEST_QUEUE_OPTIONS = { retryLimit: 4, retryDelay: 30, retryBackoff: true, expireInSeconds: 3 * 3600 };
 const SWEEP_QUEUE_OPTIONS = { retryLimit: 1, retryDelay: 60, retryBackoff: false, expireInSeconds: 600 };
 
-const ready = new WeakMap<PgBoss, Promise<void>>();
-
 /** Creates the knowledge queues in a region's pg-boss (once per instance; existing queues get the options). */
 function ensureKnowledgeQueues(boss: PgBoss): Promise<void> {
-  let pending = ready.get(boss);
-  if (!pending) {
-    pending = (async () => {
-      for (const [name, options] of [
-        [KNOWLEDGE_INGEST_QUEUE, INGEST_QUEUE_OPTIONS],
-        [KNOWLEDGE_REFRESH_DUE_QUEUE, SWEEP_QUEUE_OPTIONS],
-      ] as const) {
-        await boss.createQueue(name, { name, ...options });
-        await boss.updateQueue(name, { name, ...options });
-      }
-    })();
-    ready.set(boss, pending);
-    pending.catch(() => ready.delete(boss));
-  }
-  return pending;
+  return ensureQueues(boss, [
+    { name: KNOWLEDGE_INGEST_QUEUE, ...INGEST_QUEUE_OPTIONS },
+    { name: KNOWLEDGE_REFRESH_DUE_QUEUE, ...SWEEP_QUEUE_OPTIONS },
+  ]);
 }
 
 /** Queues an ingestion or refresh run of a source in its region's queue; returns the pg-boss job id. */

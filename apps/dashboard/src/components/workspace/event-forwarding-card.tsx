@@ -136,7 +136,12 @@ function EventForwardingForm({
   };
 
   return (
-    <form onSubmit={(event) => void onSave(event)} noValidate className="flex flex-col gap-5">
+    <form
+      aria-label="Event forwarding settings"
+      onSubmit={(event) => void onSave(event)}
+      noValidate
+      className="flex flex-col gap-5"
+    >
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="event-endpoint">Endpoint URL</Label>
         <Input
