@@ -93,7 +93,14 @@ async function main() {
     const agents: string[] = [];
     for (let w = 0; w < WORKSPACES; w++) {
       const { user, workspace } = await createTestUser(eu, { displayName: `Bench ${w}` });
-      await eu.workspace.update({ where: { id: workspace.id }, data: { loadTokens: new Prisma.Decimal(1_000_000) } });
+      // a custom plan with room for the bench's agents (the free plan allows 2)
+      await eu.workspace.update({
+        where: { id: workspace.id },
+        data: {
+          loadTokens: new Prisma.Decimal(1_000_000),
+          customPlan: { limits: { maxAgents: AGENTS_PER_WORKSPACE } },
+        },
+      });
       for (let a = 0; a < AGENTS_PER_WORKSPACE; a++) {
         const agent = await createAgent({
           db,
