@@ -1,10 +1,17 @@
 import { Prisma, type RegionalDb } from "@parlo/db";
 import { ZAgentSettings, type TAgentSettings } from "@parlo/validators";
 import { HISTORY_MESSAGES } from "./build-model-request";
+import { groupCalls, groupedPerClient } from "./group-calls";
 import type { RuntimeAgent } from "./load-runtime-agent";
 
 type Db = ReturnType<RegionalDb["for"]>;
 type Role = "user" | "assistant" | "human" | "system";
+
+/** A turn to read: the conversation, of this agent. */
+export interface TurnKey {
+  agentId: string;
+  conversationId: string;
+}
 
 interface TurnRow {
   id: string;
@@ -93,12 +100,12 @@ function documentOf(row: TurnRow, useDraft: boolean): TAgentSettings & { ID: str
 }
 
 /**
- * Everything one chat turn needs, in one query: the conversation, its agent (live document, or the
- * draft for the test channel), the workspace balance, the last messages and whether the agent has
- * knowledge (one index probe). Null when the agent has
- * no such conversation.
+ * Everything chat turns need, in one query: for each (agent, conversation), the conversation, its
+ * agent (live document, or the draft for the test channel), the workspace balance, the last
+ * messages and whether the agent has knowledge (one index probe). Null for a pair with no such
+ * conversation.
  */
-export async function readTurn(db: Db, agentId: string, conversationId: string): Promise<TurnState | null> {
+export async function readTurns(db: Db, keys: TurnKey[]): Promise<Array<TurnState | null>> {
   const rows = await db.$queryRaw<TurnRow[]>`
     SELECT c."id", c."visitorId", c."visitorTokenHash", c."channel", c."status"::text AS "status", c."userMessages",
            a."id" AS "agentId", a."ownerId", a."title", a."description", a."agentPlatform"::text AS "agentPlatform",
@@ -113,12 +120,22 @@ export async function readTurn(db: Db, agentId: string, conversationId: string):
              ) m
            ), '[]') AS "history",
            EXISTS (SELECT 1 FROM "KnowledgeChunk" k WHERE k."agentId" = a."id") AS "hasKnowledge"
-    FROM "Conversation" c
+    FROM unnest(${keys.map((key) => key.conversationId)}::text[], ${keys.map((key) => key.agentId)}::text[])
+           AS wanted("conversationId", "agentId")
+    JOIN "Conversation" c ON c."id" = wanted."conversationId" AND c."agentId" = wanted."agentId"
     JOIN "Agent" a ON a."id" = c."agentId"
-    JOIN "Workspace" w ON w."id" = a."ownerId"
-    WHERE c."id" = ${conversationId} AND c."agentId" = ${agentId}`;
-  const row = rows[0];
-  if (!row) return null;
+    JOIN "Workspace" w ON w."id" = a."ownerId"`;
+  const byConversation = new Map(rows.map((row) => [`${row.agentId}:${row.id}`, row]));
+  return keys.map((key) => {
+    const row = byConversation.get(`${key.agentId}:${key.conversationId}`);
+    return row ? toTurnState(row) : null;
+  });
+}
+
+/** What one chat turn needs (grouped with other turns' reads under load; see readTurns). */
+export const readTurn = groupedPerClient((db: Db) => groupCalls((keys: TurnKey[]) => readTurns(db, keys)));
+
+function toTurnState(row: TurnRow): TurnState {
   const history: unknown = JSON.parse(row.history);
   return {
     conversation: {

@@ -1,86 +1,153 @@
 import { Prisma, randomString, type RegionalDb } from "@parlo/db";
+import { groupCalls, groupedPerClient } from "./group-calls";
 
 type Db = ReturnType<RegionalDb["for"]>;
 
-/** Stores the visitor's message and counts it on the conversation, in one statement. */
-export async function insertUserMessage(
-  db: Db,
-  conversationId: string,
-  content: string,
-  at: Date,
-): Promise<{ id: string; role: "user"; content: string; createdAt: Date }> {
-  const id = randomString(20);
-  await db.$executeRaw`
-    WITH message AS (
-      INSERT INTO "ConversationMessage" ("id", "conversationId", "role", "content", "createdAt")
-      VALUES (${id}, ${conversationId}, 'user'::"MessageRole", ${content}, ${at})
-      RETURNING "id"
-    )
-    UPDATE "Conversation" SET "userMessages" = "userMessages" + 1, "lastMessageAt" = ${at}
-    WHERE "id" = ${conversationId} AND EXISTS (SELECT 1 FROM message)`;
-  return { id, role: "user", content, createdAt: at };
+export interface UserMessageInput {
+  conversationId: string;
+  content: string;
+  at: Date;
+}
+
+export interface StoredUserMessage {
+  id: string;
+  role: "user";
+  content: string;
+  createdAt: Date;
 }
 
 /**
- * Stores an answer and pays for it, in one statement (so one atomic step): the message, the agent's
- * token count, the conversation's time, the workspace balance (locked; never below zero) and the
- * credit usage log entry with what was actually taken.
+ * Stores visitors' messages and counts them on their conversations, in one statement (a batch of
+ * turns, see groupCalls; a conversation's time is its latest message's).
  */
-export async function insertAnswerAndCharge(
-  db: Db,
-  answer: {
-    conversationId: string;
-    agentId: string;
-    workspaceId: string;
-    content: string;
-    model: string;
-    tokensIn: number;
-    tokensOut: number;
-    at: Date;
-    price: Prisma.Decimal;
-  },
-): Promise<{ id: string; charged: Prisma.Decimal; balanceAfter: Prisma.Decimal | null; createdAt: Date }> {
-  const id = randomString(20);
-  const entryId = randomString(20);
-  const usage = JSON.stringify({ [answer.model]: { in: answer.tokensIn, out: answer.tokensOut } });
-  const tokens = answer.tokensIn + answer.tokensOut;
-  const rows = await db.$queryRaw<Array<{ charged: Prisma.Decimal; balanceAfter: Prisma.Decimal }>>`
-    WITH message AS (
+export async function insertUserMessages(db: Db, inputs: UserMessageInput[]): Promise<StoredUserMessage[]> {
+  const ids = inputs.map(() => randomString(20));
+  await db.$executeRaw`
+    WITH input AS (
+      SELECT * FROM unnest(${ids}::text[], ${inputs.map((m) => m.conversationId)}::text[],
+                           ${inputs.map((m) => m.content)}::text[], ${inputs.map((m) => m.at.toISOString())}::timestamptz[])
+        AS t("id", "conversationId", "content", "at")
+    ),
+    message AS (
+      INSERT INTO "ConversationMessage" ("id", "conversationId", "role", "content", "createdAt")
+      SELECT "id", "conversationId", 'user'::"MessageRole", "content", "at" FROM input
+      RETURNING "conversationId", "createdAt"
+    ),
+    counted AS (
+      SELECT "conversationId", count(*)::int AS "added", max("createdAt") AS "at" FROM message GROUP BY "conversationId"
+    )
+    UPDATE "Conversation" c SET "userMessages" = c."userMessages" + counted."added", "lastMessageAt" = counted."at"
+    FROM counted WHERE c."id" = counted."conversationId"`;
+  return inputs.map((input, index) => ({
+    id: ids[index] ?? "",
+    role: "user",
+    content: input.content,
+    createdAt: input.at,
+  }));
+}
+
+/** Stores a visitor's message and counts it on the conversation (grouped with other turns' under load). */
+export const insertUserMessage = groupedPerClient((db: Db) =>
+  groupCalls((inputs: UserMessageInput[]) => insertUserMessages(db, inputs)),
+);
+
+export interface AnswerInput {
+  conversationId: string;
+  agentId: string;
+  workspaceId: string;
+  content: string;
+  model: string;
+  tokensIn: number;
+  tokensOut: number;
+  at: Date;
+  price: Prisma.Decimal;
+}
+
+export interface StoredAnswer {
+  id: string;
+  /** what was taken from the balance (less than the price when the balance ran out) */
+  charged: Prisma.Decimal;
+  /** the balance after this answer's charge; null when the answer was not stored */
+  balanceAfter: Prisma.Decimal | null;
+  createdAt: Date;
+}
+
+/**
+ * Stores answers and pays for them, in one statement (so one atomic step): the messages, the agents'
+ * token counts, the conversations' times, the workspace balances (locked, in id order; never below
+ * zero) and one credit usage log entry per answer with what was actually taken. Answers of one
+ * workspace are charged one after another in the given order: each takes its price, or what is
+ * left of the balance, so the ledger reads like the same answers charged one at a time.
+ */
+export async function insertAnswersAndCharge(db: Db, answers: AnswerInput[]): Promise<StoredAnswer[]> {
+  const ids = answers.map(() => randomString(20));
+  const entryIds = answers.map(() => randomString(20));
+  const column = <T>(pick: (answer: AnswerInput) => T) => answers.map(pick);
+  const rows = await db.$queryRaw<Array<{ entryId: string; charged: Prisma.Decimal; balanceAfter: Prisma.Decimal }>>`
+    WITH input AS (
+      SELECT * FROM unnest(
+        ${ids}::text[], ${entryIds}::text[], ${column((a) => a.conversationId)}::text[], ${column((a) => a.agentId)}::text[],
+        ${column((a) => a.workspaceId)}::text[], ${column((a) => a.content)}::text[], ${column((a) => a.model)}::text[],
+        ${column((a) => a.tokensIn)}::int[], ${column((a) => a.tokensOut)}::int[],
+        ${column((a) => a.at.toISOString())}::timestamptz[], ${column((a) => a.price.toString())}::numeric[],
+        ${column((a) => JSON.stringify({ [a.model]: { in: a.tokensIn, out: a.tokensOut } }))}::jsonb[]
+      ) WITH ORDINALITY AS t("id", "entryId", "conversationId", "agentId", "workspaceId", "content", "model",
+                             "tokensIn", "tokensOut", "at", "price", "usage", "position")
+    ),
+    message AS (
       INSERT INTO "ConversationMessage" ("id", "conversationId", "role", "content", "model", "tokensIn", "tokensOut", "createdAt")
-      VALUES (${id}, ${answer.conversationId}, 'assistant'::"MessageRole", ${answer.content}, ${answer.model},
-              ${answer.tokensIn}, ${answer.tokensOut}, ${answer.at})
-      RETURNING "id"
+      SELECT "id", "conversationId", 'assistant'::"MessageRole", "content", "model", "tokensIn", "tokensOut", "at" FROM input
     ),
     conversation AS (
-      UPDATE "Conversation" SET "lastMessageAt" = ${answer.at} WHERE "id" = ${answer.conversationId} RETURNING "id"
+      UPDATE "Conversation" c SET "lastMessageAt" = latest."at"
+      FROM (SELECT "conversationId", max("at") AS "at" FROM input GROUP BY "conversationId") latest
+      WHERE c."id" = latest."conversationId"
     ),
     agent AS (
-      UPDATE "Agent" SET "tokensUsage" = "tokensUsage" + ${tokens} WHERE "id" = ${answer.agentId} RETURNING "id"
+      UPDATE "Agent" a SET "tokensUsage" = a."tokensUsage" + used."tokens"
+      FROM (SELECT "agentId", sum("tokensIn" + "tokensOut")::int AS "tokens" FROM input GROUP BY "agentId") used
+      WHERE a."id" = used."agentId"
     ),
     before AS (
-      SELECT "loadTokens" FROM "Workspace" WHERE "id" = ${answer.workspaceId} FOR UPDATE
+      SELECT "id", "loadTokens" FROM "Workspace"
+      WHERE "id" IN (SELECT "workspaceId" FROM input) ORDER BY "id" FOR UPDATE
     ),
     charge AS (
-      SELECT LEAST(${answer.price}::numeric, GREATEST("loadTokens", 0)) AS "charged", "loadTokens" FROM before
+      SELECT i.*, b."loadTokens" AS "start",
+             LEAST(i."price", GREATEST(GREATEST(b."loadTokens", 0) - COALESCE(sum(i."price") OVER (
+               PARTITION BY i."workspaceId" ORDER BY i."position" ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0), 0)) AS "charged"
+      FROM input i JOIN before b ON b."id" = i."workspaceId"
+    ),
+    running AS (
+      SELECT c.*, c."start" - sum(c."charged") OVER (PARTITION BY c."workspaceId" ORDER BY c."position") AS "after" FROM charge c
     ),
     workspace AS (
-      UPDATE "Workspace" w SET "loadTokens" = w."loadTokens" - c."charged"
-      FROM charge c WHERE w."id" = ${answer.workspaceId}
-      RETURNING w."loadTokens" AS "after", c."charged"
+      UPDATE "Workspace" w SET "loadTokens" = w."loadTokens" - taken."total"
+      FROM (SELECT "workspaceId", sum("charged") AS "total" FROM charge GROUP BY "workspaceId") taken
+      WHERE w."id" = taken."workspaceId"
     ),
     entry AS (
       INSERT INTO "CreditLedgerEntry" ("id", "workspaceId", "amount", "direction", "causedBy", "agentId", "logMessage", "tokenUsage", "balanceAfter")
-      SELECT ${entryId}, ${answer.workspaceId}, "charged", 'decrease'::"CreditDirection", 'agent', ${answer.agentId},
-             ${`Answer in conversation ${answer.conversationId}`}, ${usage}::jsonb, "after"
-      FROM workspace
-      RETURNING "amount", "balanceAfter"
+      SELECT "entryId", "workspaceId", "charged", 'decrease'::"CreditDirection", 'agent', "agentId",
+             'Answer in conversation ' || "conversationId", "usage", "after"
+      FROM running
+      RETURNING "id", "amount", "balanceAfter"
     )
-    SELECT e."amount" AS "charged", e."balanceAfter" FROM entry e, message, conversation, agent`;
-  const row = rows[0];
-  return {
-    id,
-    charged: new Prisma.Decimal(row?.charged ?? 0),
-    balanceAfter: row ? new Prisma.Decimal(row.balanceAfter) : null,
-    createdAt: answer.at,
-  };
+    -- (every data-modifying part runs to completion whether or not it is read here)
+    SELECT e."id" AS "entryId", e."amount" AS "charged", e."balanceAfter" FROM entry e`;
+  const byEntry = new Map(rows.map((row) => [row.entryId, row]));
+  return answers.map((answer, index) => {
+    const row = byEntry.get(entryIds[index] ?? "");
+    return {
+      id: ids[index] ?? "",
+      charged: new Prisma.Decimal(row?.charged ?? 0),
+      balanceAfter: row ? new Prisma.Decimal(row.balanceAfter) : null,
+      createdAt: answer.at,
+    };
+  });
 }
+
+/** Stores an answer and pays for it (grouped with other turns' answers under load). */
+export const insertAnswerAndCharge = groupedPerClient((db: Db) =>
+  groupCalls((answers: AnswerInput[]) => insertAnswersAndCharge(db, answers)),
+);

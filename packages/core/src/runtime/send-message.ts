@@ -42,9 +42,10 @@ export const AGENT_RATE_LIMIT = {
  * visitor's message (at the same time as the message is stored): the passages that pass
  * `ifKnowsThreshold` go into the system prompt and come back as the answer's `meta.sources`; none
  * means the model is told to say it does not know. When the model fails, the visitor's message stays
- * and the failure is reported. Three database round trips a turn (read, visitor's message, answer),
- * tools or not, plus the knowledge search (in parallel with the second) only for agents that have
- * knowledge (the read tells): the chat is the product's hot path.
+ * and the failure is reported. Three statements a turn (read, visitor's message, answer), tools or
+ * not, each shared with other turns under load (group commit), plus the knowledge search (in
+ * parallel with the second) only for agents that have knowledge (the read tells): the chat is the
+ * product's hot path.
  */
 export async function sendMessage(options: {
   db: RegionalDb;
@@ -66,7 +67,7 @@ export async function sendMessage(options: {
   onCharged?: (charge: { workspaceId: string; balanceAfter: Prisma.Decimal }) => void;
 }): Promise<TSendMessageOutput> {
   const db = options.db.for(options.region);
-  const turn = await readTurn(db, options.agentId, options.conversationId);
+  const turn = await readTurn(db, { agentId: options.agentId, conversationId: options.conversationId });
   if (!turn) throw new DomainError("NOT_FOUND", RUNTIME_MESSAGES.conversationNotFound);
   checkConversationAccess(options.access, turn.conversation.visitorTokenHash);
   const { conversation, agent } = turn;
@@ -101,7 +102,7 @@ export async function sendMessage(options: {
       : Promise.resolve(null);
 
   const now = new Date();
-  const userMessage = await insertUserMessage(db, conversation.id, options.text, now);
+  const userMessage = await insertUserMessage(db, { conversationId: conversation.id, content: options.text, at: now });
   options.onUserMessage?.(toRuntimeMessage(userMessage));
   // a person of the team has taken over: the agent stays quiet
   if (conversation.status === "human") {
