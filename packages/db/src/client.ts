@@ -3,6 +3,7 @@
  * unless a query asks for them by name (`omit: { workspaceSecret: false }`).
  */
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaClient } from "./generated/prisma/client";
 
 export const SECRET_OMIT = {
@@ -14,8 +15,43 @@ export const SECRET_OMIT = {
   workspaceInvitation: { tokenHash: true },
 } as const;
 
+declare global {
+  var parloDbPools: WeakMap<object, pg.Pool> | undefined;
+}
+
+/**
+ * The connection pool under each client (Prisma's driver adapter and hotPathQuery share it). Kept
+ * on globalThis: a Next app bundles this module more than once (instrumentation and routes), and a
+ * client made by one copy is used by the others.
+ */
+const pools = (globalThis.parloDbPools ??= new WeakMap<object, pg.Pool>());
+
 export function createDbClient(url: string) {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: 10 }), omit: SECRET_OMIT });
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // the client's $disconnect ends the pool too
+  const client = new PrismaClient({
+    adapter: new PrismaPg(pool, { disposeExternalPool: true }),
+    omit: SECRET_OMIT,
+  });
+  pools.set(client, pool);
+  return client;
 }
 
 export type Db = ReturnType<typeof createDbClient>;
+
+/**
+ * Runs one SQL statement ($1, $2... parameters) straight on the client's connection pool, without
+ * Prisma's query pipeline. Only for the chat's hot path (the turn read and writes of
+ * core/runtime), where that pipeline cost more than the statement; everything else uses Prisma.
+ * Values come back as node-postgres gives them: numeric as a string, timestamptz as a Date.
+ */
+export async function hotPathQuery<Row extends pg.QueryResultRow>(
+  db: Db,
+  text: string,
+  values: unknown[],
+): Promise<Row[]> {
+  const pool = pools.get(db);
+  if (!pool) throw new Error("This database client has no pool of its own (create it with createDbClient)");
+  const result = await pool.query<Row>(text, values);
+  return result.rows;
+}

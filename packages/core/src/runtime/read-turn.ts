@@ -1,4 +1,4 @@
-import { Prisma, type RegionalDb } from "@parlo/db";
+import { hotPathQuery, Prisma, type RegionalDb } from "@parlo/db";
 import { ZAgentSettings, type TAgentSettings } from "@parlo/validators";
 import { HISTORY_MESSAGES } from "./build-model-request";
 import { groupCalls, groupedPerClient } from "./group-calls";
@@ -31,7 +31,8 @@ interface TurnRow {
   tokensUsage: number;
   settings: string;
   published: string | null;
-  loadTokens: Prisma.Decimal;
+  /** numeric, as node-postgres gives it */
+  loadTokens: string;
   history: string;
   hasKnowledge: boolean;
 }
@@ -106,8 +107,9 @@ function documentOf(row: TurnRow, useDraft: boolean): TAgentSettings & { ID: str
  * conversation.
  */
 export async function readTurns(db: Db, keys: TurnKey[]): Promise<Array<TurnState | null>> {
-  const rows = await db.$queryRaw<TurnRow[]>`
-    SELECT c."id", c."visitorId", c."visitorTokenHash", c."channel", c."status"::text AS "status", c."userMessages",
+  const rows = await hotPathQuery<TurnRow>(
+    db,
+    `SELECT c."id", c."visitorId", c."visitorTokenHash", c."channel", c."status"::text AS "status", c."userMessages",
            a."id" AS "agentId", a."ownerId", a."title", a."description", a."agentPlatform"::text AS "agentPlatform",
            a."roundedImageURL", a."enableNodes", a."lastModified", a."tokensUsage",
            a."settings"::text AS "settings", a."published"::text AS "published",
@@ -116,15 +118,17 @@ export async function readTurns(db: Db, keys: TurnKey[]): Promise<Array<TurnStat
              SELECT json_agg(json_build_object('role', m."role", 'content', m."content") ORDER BY m."createdAt", m."id")::text
              FROM (
                SELECT "role", "content", "createdAt", "id" FROM "ConversationMessage"
-               WHERE "conversationId" = c."id" ORDER BY "createdAt" DESC, "id" DESC LIMIT ${HISTORY_MESSAGES - 1}
+               WHERE "conversationId" = c."id" ORDER BY "createdAt" DESC, "id" DESC LIMIT $3
              ) m
            ), '[]') AS "history",
            EXISTS (SELECT 1 FROM "KnowledgeChunk" k WHERE k."agentId" = a."id") AS "hasKnowledge"
-    FROM unnest(${keys.map((key) => key.conversationId)}::text[], ${keys.map((key) => key.agentId)}::text[])
+    FROM unnest($1::text[], $2::text[])
            AS wanted("conversationId", "agentId")
     JOIN "Conversation" c ON c."id" = wanted."conversationId" AND c."agentId" = wanted."agentId"
     JOIN "Agent" a ON a."id" = c."agentId"
-    JOIN "Workspace" w ON w."id" = a."ownerId"`;
+    JOIN "Workspace" w ON w."id" = a."ownerId"`,
+    [keys.map((key) => key.conversationId), keys.map((key) => key.agentId), HISTORY_MESSAGES - 1],
+  );
   const byConversation = new Map(rows.map((row) => [`${row.agentId}:${row.id}`, row]));
   return keys.map((key) => {
     const row = byConversation.get(`${key.agentId}:${key.conversationId}`);

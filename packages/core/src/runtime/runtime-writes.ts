@@ -1,4 +1,4 @@
-import { Prisma, randomString, type RegionalDb } from "@parlo/db";
+import { hotPathQuery, Prisma, randomString, type RegionalDb } from "@parlo/db";
 import { groupCalls, groupedPerClient } from "./group-calls";
 
 type Db = ReturnType<RegionalDb["for"]>;
@@ -22,22 +22,23 @@ export interface StoredUserMessage {
  */
 export async function insertUserMessages(db: Db, inputs: UserMessageInput[]): Promise<StoredUserMessage[]> {
   const ids = inputs.map(() => randomString(20));
-  await db.$executeRaw`
-    WITH input AS (
-      SELECT * FROM unnest(${ids}::text[], ${inputs.map((m) => m.conversationId)}::text[],
-                           ${inputs.map((m) => m.content)}::text[], ${inputs.map((m) => m.at.toISOString())}::timestamptz[])
-        AS t("id", "conversationId", "content", "at")
-    ),
-    message AS (
-      INSERT INTO "ConversationMessage" ("id", "conversationId", "role", "content", "createdAt")
-      SELECT "id", "conversationId", 'user'::"MessageRole", "content", "at" FROM input
-      RETURNING "conversationId", "createdAt"
-    ),
-    counted AS (
-      SELECT "conversationId", count(*)::int AS "added", max("createdAt") AS "at" FROM message GROUP BY "conversationId"
-    )
-    UPDATE "Conversation" c SET "userMessages" = c."userMessages" + counted."added", "lastMessageAt" = counted."at"
-    FROM counted WHERE c."id" = counted."conversationId"`;
+  await hotPathQuery(
+    db,
+    `WITH input AS (
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[]) AS t("id", "conversationId", "content", "at")
+     ),
+     message AS (
+       INSERT INTO "ConversationMessage" ("id", "conversationId", "role", "content", "createdAt")
+       SELECT "id", "conversationId", 'user'::"MessageRole", "content", "at" FROM input
+       RETURNING "conversationId", "createdAt"
+     ),
+     counted AS (
+       SELECT "conversationId", count(*)::int AS "added", max("createdAt") AS "at" FROM message GROUP BY "conversationId"
+     )
+     UPDATE "Conversation" c SET "userMessages" = c."userMessages" + counted."added", "lastMessageAt" = counted."at"
+     FROM counted WHERE c."id" = counted."conversationId"`,
+    [ids, inputs.map((m) => m.conversationId), inputs.map((m) => m.content), inputs.map((m) => m.at.toISOString())],
+  );
   return inputs.map((input, index) => ({
     id: ids[index] ?? "",
     role: "user",
@@ -83,14 +84,15 @@ export async function insertAnswersAndCharge(db: Db, answers: AnswerInput[]): Pr
   const ids = answers.map(() => randomString(20));
   const entryIds = answers.map(() => randomString(20));
   const column = <T>(pick: (answer: AnswerInput) => T) => answers.map(pick);
-  const rows = await db.$queryRaw<Array<{ entryId: string; charged: Prisma.Decimal; balanceAfter: Prisma.Decimal }>>`
-    WITH input AS (
+  const rows = await hotPathQuery<{ entryId: string; charged: string; balanceAfter: string }>(
+    db,
+    `WITH input AS (
       SELECT * FROM unnest(
-        ${ids}::text[], ${entryIds}::text[], ${column((a) => a.conversationId)}::text[], ${column((a) => a.agentId)}::text[],
-        ${column((a) => a.workspaceId)}::text[], ${column((a) => a.content)}::text[], ${column((a) => a.model)}::text[],
-        ${column((a) => a.tokensIn)}::int[], ${column((a) => a.tokensOut)}::int[],
-        ${column((a) => a.at.toISOString())}::timestamptz[], ${column((a) => a.price.toString())}::numeric[],
-        ${column((a) => JSON.stringify({ [a.model]: { in: a.tokensIn, out: a.tokensOut } }))}::jsonb[]
+        $1::text[], $2::text[], $3::text[], $4::text[],
+        $5::text[], $6::text[], $7::text[],
+        $8::int[], $9::int[],
+        $10::timestamptz[], $11::numeric[],
+        $12::jsonb[]
       ) WITH ORDINALITY AS t("id", "entryId", "conversationId", "agentId", "workspaceId", "content", "model",
                              "tokensIn", "tokensOut", "at", "price", "usage", "position")
     ),
@@ -134,7 +136,22 @@ export async function insertAnswersAndCharge(db: Db, answers: AnswerInput[]): Pr
       RETURNING "id", "amount", "balanceAfter"
     )
     -- (every data-modifying part runs to completion whether or not it is read here)
-    SELECT e."id" AS "entryId", e."amount" AS "charged", e."balanceAfter" FROM entry e`;
+    SELECT e."id" AS "entryId", e."amount" AS "charged", e."balanceAfter" FROM entry e`,
+    [
+      ids,
+      entryIds,
+      column((a) => a.conversationId),
+      column((a) => a.agentId),
+      column((a) => a.workspaceId),
+      column((a) => a.content),
+      column((a) => a.model),
+      column((a) => a.tokensIn),
+      column((a) => a.tokensOut),
+      column((a) => a.at.toISOString()),
+      column((a) => a.price.toString()),
+      column((a) => JSON.stringify({ [a.model]: { in: a.tokensIn, out: a.tokensOut } })),
+    ],
+  );
   const byEntry = new Map(rows.map((row) => [row.entryId, row]));
   return answers.map((answer, index) => {
     const row = byEntry.get(entryIds[index] ?? "");
