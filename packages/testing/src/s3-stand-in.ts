@@ -32,6 +32,10 @@ export interface S3StandIn {
 const sha256 = (data: string | Buffer) => createHash("sha256").update(data).digest("hex");
 const hmac = (key: string | Buffer, data: string) => createHmac("sha256", key).update(data).digest();
 
+/** encodeURIComponent plus the characters it leaves alone that SigV4 encodes. */
+const rfc3986 = (text: string) =>
+  encodeURIComponent(text).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+
 function s3Error(response: ServerResponse, status: number, code: string) {
   response.writeHead(status, { "content-type": "application/xml" });
   response.end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${code}</Message></Error>`);
@@ -53,9 +57,11 @@ function verify(request: IncomingMessage, body: Buffer, options: S3StandInOption
   const names = signedHeaders.split(";");
   if (!names.includes("host") || !names.includes("x-amz-date")) return false;
   const url = new URL(request.url ?? "/", "http://stand-in.invalid");
+  // sorted by encoded name, then encoded value
   const query = [...url.searchParams]
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
+    .map(([key, value]) => `${rfc3986(key)}\u0000${rfc3986(value)}`)
     .sort()
+    .map((pair) => pair.replace("\u0000", "="))
     .join("&");
   const headerLines = names.map((name) => `${name}:${String(request.headers[name] ?? "").trim()}\n`).join("");
   const canonical = [request.method, url.pathname, query, headerLines, signedHeaders, payloadHash].join("\n");

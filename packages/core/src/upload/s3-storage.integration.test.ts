@@ -41,6 +41,11 @@ describe("S3-compatible storage", () => {
     expect(s3.requests.length).toBe(before);
   });
 
+  it("a missing bucket is a configuration error, not a missing file", async () => {
+    const elsewhere = createS3Storage({ endpoint: s3.endpoint, bucket: "no-such-bucket", ...CREDENTIALS });
+    await expect(elsewhere.get("users/u1/missing.png")).rejects.toThrow(/HTTP 404 NoSuchBucket/);
+  });
+
   it("a wrong secret is refused by the bucket, and the error does not carry the secret", async () => {
     const wrong = storage({ secretAccessKey: "not-the-secret" });
     const error = await wrong.put("users/u1/zzzz9999.png", new Uint8Array([1]), "image/png").then(

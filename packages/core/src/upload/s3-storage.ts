@@ -57,9 +57,11 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
     async get(path): Promise<StoredFile | null> {
       if (!isSafeStoragePath(path)) return null;
       const response = await send("GET", path);
-      if (response.status === 404) return null;
+      // a missing object is null; a missing bucket is a configuration error
+      const code = response.ok ? "" : await errorCode(response);
+      if (response.status === 404 && code !== "NoSuchBucket") return null;
       if (!response.ok) {
-        throw new Error(`The file store refused the download (HTTP ${response.status} ${await errorCode(response)})`);
+        throw new Error(`The file store refused the download (HTTP ${response.status} ${code})`);
       }
       const bytes = new Uint8Array(await response.arrayBuffer());
       const stored = response.headers.get("content-type") ?? "";

@@ -8,6 +8,11 @@ export interface SigV4Request {
   headers: Record<string, string>;
   /** hex sha256 of the body ("UNSIGNED-PAYLOAD" is allowed by S3 but not used here) */
   payloadHash: string;
+  /**
+   * Whether to send and sign the x-amz-content-sha256 header (S3 requires it; the generic AWS test
+   * suite does not use it). Default true. The payload hash ends the canonical request either way.
+   */
+  contentSha256Header?: boolean;
 }
 
 export interface SigV4Credentials {
@@ -31,6 +36,9 @@ function encode(text: string, keepSlash: boolean): string {
     .join("");
 }
 
+/** Byte-order comparison (the encoded strings are ASCII). */
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** "20130524T000000Z" for a date. */
 export function amzDate(date: Date): string {
   return date
@@ -52,7 +60,7 @@ export function signV4(request: SigV4Request, credentials: SigV4Credentials, now
     ...request.headers,
     host: request.url.host,
     "x-amz-date": stamp,
-    "x-amz-content-sha256": request.payloadHash,
+    ...(request.contentSha256Header === false ? {} : { "x-amz-content-sha256": request.payloadHash }),
   };
   const names = Object.keys(headers)
     .map((name) => name.toLowerCase())
@@ -61,9 +69,11 @@ export function signV4(request: SigV4Request, credentials: SigV4Credentials, now
     .map((name) => `${name}:${(headers[name] ?? "").trim().replace(/\s+/g, " ")}\n`)
     .join("");
   const signedHeaders = names.join(";");
+  // sorted by encoded name, then by encoded value
   const query = [...request.url.searchParams]
-    .map(([key, value]) => `${encode(key, false)}=${encode(value, false)}`)
-    .sort()
+    .map(([key, value]): [string, string] => [encode(key, false), encode(value, false)])
+    .sort(([keyA, valueA], [keyB, valueB]) => compare(keyA, keyB) || compare(valueA, valueB))
+    .map(([key, value]) => `${key}=${value}`)
     .join("&");
   const path = encode(decodeURIComponent(request.url.pathname), true);
   const canonicalRequest = [request.method, path, query, canonicalHeaders, signedHeaders, request.payloadHash].join(
