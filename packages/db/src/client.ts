@@ -55,3 +55,11 @@ export async function hotPathQuery<Row extends pg.QueryResultRow>(
   const result = await pool.query<Row>(text, values);
   return result.rows;
 }
+
+/**
+ * Whether an error is PostgreSQL refusing a statement, so that nothing of it was written (rather
+ * than, say, a connection lost after the commit). Only then may a write be tried again.
+ */
+export function isRejectedStatement(error: unknown): boolean {
+  return error instanceof pg.DatabaseError;
+}

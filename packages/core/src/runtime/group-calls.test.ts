@@ -61,6 +61,23 @@ describe("groupCalls", () => {
     expect(batches.slice(2)).toEqual([[12], [13], [14]]);
   });
 
+  it("fails a whole batch at once when retryAlone refuses the error (nothing is tried twice)", async () => {
+    let runs = 0;
+    const call = groupCalls(
+      async (items: number[]) => {
+        runs++;
+        if (items.length > 1) throw new Error("connection lost");
+        return items;
+      },
+      { retryAlone: (error) => !String(error).includes("connection lost") },
+    );
+    const first = call(1);
+    const grouped = [call(2), call(3)].map((p) => p.catch((error: unknown) => String(error)));
+    expect(await first).toBe(1);
+    expect(await Promise.all(grouped)).toEqual(["Error: connection lost", "Error: connection lost"]);
+    expect(runs).toBe(2);
+  });
+
   it("rejects a lone call whose run fails, and goes on with the next", async () => {
     const call = groupCalls(async (items: number[]) => {
       if (items.includes(0)) throw new Error("zero");

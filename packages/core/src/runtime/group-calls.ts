@@ -4,12 +4,13 @@
  * one commit, while a lone call still goes at once (no added wait when the server is quiet).
  *
  * `run` gets the items in arrival order and answers one result per item, in the same order. When a
- * batch of several fails, each of its items is run alone, so one bad item (a conversation deleted
- * meanwhile, say) fails only its own call.
+ * batch of several fails with an error that `retryAlone` accepts (by default any), each of its
+ * items is run alone, so one bad item (a conversation deleted meanwhile, say) fails only its own
+ * call; other errors fail the whole batch (writes pass only errors that prove nothing was written).
  */
 export function groupCalls<I, O>(
   run: (items: I[]) => Promise<O[]>,
-  options: { maxBatch?: number } = {},
+  options: { maxBatch?: number; retryAlone?: (error: unknown) => boolean } = {},
 ): (item: I) => Promise<O> {
   const maxBatch = Math.max(1, options.maxBatch ?? 64);
   interface Waiting {
@@ -36,8 +37,9 @@ export function groupCalls<I, O>(
     try {
       results = await run(batch.map((call) => call.item));
       if (results.length !== batch.length) throw new Error("A grouped call returned the wrong number of results");
-    } catch {
-      await Promise.all(batch.map(runAlone));
+    } catch (error) {
+      if (options.retryAlone?.(error) ?? true) await Promise.all(batch.map(runAlone));
+      else for (const call of batch) call.reject(error);
       return;
     }
     batch.forEach((call, index) => {

@@ -1,4 +1,4 @@
-import { hotPathQuery, Prisma, randomString, type RegionalDb } from "@parlo/db";
+import { hotPathQuery, isRejectedStatement, Prisma, randomString, type RegionalDb } from "@parlo/db";
 import { groupCalls, groupedPerClient } from "./group-calls";
 
 type Db = ReturnType<RegionalDb["for"]>;
@@ -49,7 +49,8 @@ export async function insertUserMessages(db: Db, inputs: UserMessageInput[]): Pr
 
 /** Stores a visitor's message and counts it on the conversation (grouped with other turns' under load). */
 export const insertUserMessage = groupedPerClient((db: Db) =>
-  groupCalls((inputs: UserMessageInput[]) => insertUserMessages(db, inputs)),
+  // a batch is retried item by item only when PostgreSQL refused it (so nothing was written)
+  groupCalls((inputs: UserMessageInput[]) => insertUserMessages(db, inputs), { retryAlone: isRejectedStatement }),
 );
 
 export interface AnswerInput {
@@ -166,5 +167,6 @@ export async function insertAnswersAndCharge(db: Db, answers: AnswerInput[]): Pr
 
 /** Stores an answer and pays for it (grouped with other turns' answers under load). */
 export const insertAnswerAndCharge = groupedPerClient((db: Db) =>
-  groupCalls((answers: AnswerInput[]) => insertAnswersAndCharge(db, answers)),
+  // a batch is retried item by item only when PostgreSQL refused it (so nothing was charged)
+  groupCalls((answers: AnswerInput[]) => insertAnswersAndCharge(db, answers), { retryAlone: isRejectedStatement }),
 );
