@@ -5,6 +5,7 @@ import { ZWorkspaceEventJob, type TWorkspaceEventJob } from "../events/workspace
 import type { EnqueueWorkspaceEvent } from "../events/workspace-event-queue";
 import { ensureQueues } from "./ensure-queues";
 import type { JobQueue } from "./job-queue";
+import { runningJobs } from "./running-jobs";
 
 /** Deliveries of workspace events to their endpoints: payload TWorkspaceEventJob. */
 export const WORKSPACE_EVENT_QUEUE = "workspace-event";
@@ -73,16 +74,8 @@ export async function startWorkspaceEventWorker(
   queue: JobQueue,
   options: WorkspaceEventWorkerOptions,
 ): Promise<WorkspaceEventWorker> {
-  const active = new Set<Promise<unknown>>();
+  const running = runningJobs();
   const started: PgBoss[] = [];
-  const track = async <T>(run: Promise<T>): Promise<T> => {
-    active.add(run);
-    try {
-      return await run;
-    } finally {
-      active.delete(run);
-    }
-  };
 
   const deliver = (region: Region) => async (jobs: PgBoss.JobWithMetadata<unknown>[]) => {
     for (const job of jobs) {
@@ -91,7 +84,7 @@ export async function startWorkspaceEventWorker(
         console.error(`workspace event job ${job.id}: invalid payload`);
         continue;
       }
-      await track(
+      await running.track(
         deliverWorkspaceEvent(options.deps, payload.data, { retryCount: job.retryCount, retryLimit: job.retryLimit }),
       );
     }
@@ -114,10 +107,7 @@ export async function startWorkspaceEventWorker(
   return {
     async stop({ timeoutMs = 20_000 } = {}) {
       await Promise.all(started.map((boss) => boss.offWork(WORKSPACE_EVENT_QUEUE).catch(() => undefined)));
-      const settled = Promise.allSettled([...active]);
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      await Promise.race([settled, new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
-      clearTimeout(timer);
+      await running.settle(timeoutMs);
     },
   };
 }

@@ -7,6 +7,7 @@ import { KnowledgeError } from "../knowledge/knowledge-error";
 import type { EnqueueKnowledgeJob } from "../knowledge/sources/enqueue-knowledge-job";
 import { ensureQueues } from "./ensure-queues";
 import type { JobQueue } from "./job-queue";
+import { runningJobs } from "./running-jobs";
 import { queueDueRefreshes } from "./queue-due-refreshes";
 
 /** Ingestion and refresh runs of sources: payload { region, sourceId, kind }. */
@@ -79,17 +80,9 @@ export interface KnowledgeWorker {
  */
 export async function startKnowledgeWorker(queue: JobQueue, options: KnowledgeWorkerOptions): Promise<KnowledgeWorker> {
   const controller = new AbortController();
-  const active = new Set<Promise<unknown>>();
+  const running = runningJobs();
   const started: Array<{ boss: PgBoss; name: string }> = [];
   const enqueue = knowledgeEnqueuer(queue);
-  const track = async <T>(run: Promise<T>): Promise<T> => {
-    active.add(run);
-    try {
-      return await run;
-    } finally {
-      active.delete(run);
-    }
-  };
 
   const ingest = (region: Region) => async (jobs: PgBoss.Job<unknown>[]) => {
     for (const job of jobs) {
@@ -99,7 +92,7 @@ export async function startKnowledgeWorker(queue: JobQueue, options: KnowledgeWo
         continue;
       }
       try {
-        await track(
+        await running.track(
           ingestSource(options.deps, {
             ...payload.data,
             fetchGuard: options.fetchGuard,
@@ -118,7 +111,7 @@ export async function startKnowledgeWorker(queue: JobQueue, options: KnowledgeWo
   };
 
   const sweep = (region: Region) => async () => {
-    await track(queueDueRefreshes({ db: options.deps.db, region, enqueue, now: options.deps.now?.() }));
+    await running.track(queueDueRefreshes({ db: options.deps.db, region, enqueue, now: options.deps.now?.() }));
   };
 
   const workOptions = { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
@@ -138,12 +131,9 @@ export async function startKnowledgeWorker(queue: JobQueue, options: KnowledgeWo
   return {
     async stop({ timeoutMs = 20_000 } = {}) {
       await Promise.all(started.map(({ boss, name }) => boss.offWork(name).catch(() => undefined)));
-      const settled = Promise.allSettled([...active]);
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      await Promise.race([settled, new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
-      clearTimeout(timer);
+      await running.settle(timeoutMs);
       controller.abort(new Error("The job worker is stopping"));
-      await Promise.allSettled([...active]);
+      await running.settle();
     },
   };
 }
