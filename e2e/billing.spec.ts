@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { readCode, uniqueEmail } from "./mailbox";
+import { uniqueEmail } from "./mailbox";
+import { signUpToAgents } from "./sign-up";
 
 /**
  * Workspace billing against the Stripe stand-in: a new owner subscribes to Pay as you go from the
@@ -12,16 +13,7 @@ const PROMO_CODE = process.env.E2E_STRIPE_PROMO_CODE ?? "";
 /** A new account, onboarding skipped: lands on the agents page of the EU region. */
 async function signUp(page: Page): Promise<string> {
   const email = uniqueEmail("billing");
-  await page.goto("/signup");
-  await page.getByLabel("Full Name").fill("Bea Buyer");
-  await page.getByLabel("Email").fill(email);
-  const since = new Date();
-  await page.getByRole("button", { name: "Send Verification Code" }).click();
-  await page.getByLabel("Verification Code").fill(await readCode(email, since));
-  await page.getByRole("button", { name: "Create" }).click();
-  await expect(page).toHaveURL(/\/onboarding\?region=eu$/);
-  await page.getByRole("button", { name: "Skip & Go to Dashboard" }).click();
-  await expect(page).toHaveURL(/\/app\/eu\/agents$/);
+  await signUpToAgents(page, email, "Bea Buyer");
   return email;
 }
 

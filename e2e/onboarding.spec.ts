@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { NORTHWIND, solidPng } from "@parlo/testing";
-import { readCode, uniqueEmail } from "./mailbox";
+import { uniqueEmail } from "./mailbox";
+import { signUpToOnboarding } from "./sign-up";
 
 /**
  * The onboarding from a company's website to a branded agent: the local fixture website
@@ -15,15 +16,7 @@ const CUSTOM_COLOR = "#7c3aed";
 /** A new account: sign-up lands on /onboarding because the profile is not complete yet. */
 async function signUp(page: Page, prefix: string): Promise<string> {
   const email = uniqueEmail(prefix);
-  await page.goto("/signup");
-  await page.getByLabel("Full Name").fill("Olive Owner");
-  await page.getByLabel("Email").fill(email);
-  const since = new Date();
-  await page.getByRole("button", { name: "Send Verification Code" }).click();
-  await page.getByLabel("Verification Code").fill(await readCode(email, since));
-  await page.getByRole("button", { name: "Create" }).click();
-  await expect(page).toHaveURL(/\/onboarding\?region=eu$/);
-  await expect(page.getByRole("heading", { name: "Tell us about your company" })).toBeVisible();
+  await signUpToOnboarding(page, email, "Olive Owner");
   return email;
 }
 

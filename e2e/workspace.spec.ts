@@ -1,26 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { readCode, uniqueEmail } from "./mailbox";
-
-/**
- * Signs up in the EU region and ends on the agents list. Sign-up may pass through the
- * onboarding welcome screen (profile incomplete); "Skip & Go to Dashboard" leaves it.
- */
-async function signUp(page: Page, email: string, displayName: string) {
-  await page.goto("/signup");
-  await page.getByLabel("Full Name").fill(displayName);
-  await page.getByLabel("Email").fill(email);
-  await page.getByText("Europe (EU)").click();
-  const since = new Date();
-  await page.getByRole("button", { name: "Send Verification Code" }).click();
-  await page.getByLabel("Verification Code").fill(await readCode(email, since));
-  await page.getByRole("button", { name: "Create" }).click();
-  // the new profile is incomplete: the app sends it to onboarding, which can be skipped
-  const skip = page.getByRole("button", { name: "Skip & Go to Dashboard" });
-  const agents = page.getByRole("heading", { name: "Agents", exact: true });
-  await expect(skip.or(agents)).toBeVisible();
-  if (await skip.isVisible()) await skip.click();
-  await expect(page).toHaveURL(/\/app\/eu\/agents$/);
-}
+import { expect, test } from "@playwright/test";
+import { uniqueEmail } from "./mailbox";
+import { signUpToAgents } from "./sign-up";
 
 test("an owner renames the workspace and invites a member who joins; seats and self-invites are refused", async ({
   page,
@@ -31,7 +11,7 @@ test("an owner renames the workspace and invites a member who joins; seats and s
   const workspaceName = `Team ${Date.now().toString(36)}`;
 
   // A: sign up, rename the main workspace
-  await signUp(page, ownerEmail, "Olive Owner");
+  await signUpToAgents(page, ownerEmail, "Olive Owner");
   await page.goto("/app/eu/workspace");
   await expect(page.getByRole("heading", { name: "Workspace settings" })).toBeVisible();
   // the form's buttons turn on once React has hydrated the page
@@ -71,7 +51,7 @@ test("an owner renames the workspace and invites a member who joins; seats and s
   const memberContext = await browser.newContext();
   try {
     const memberPage = await memberContext.newPage();
-    await signUp(memberPage, memberEmail, "Milo Member");
+    await signUpToAgents(memberPage, memberEmail, "Milo Member");
     await memberPage.goto(new URL(inviteUrl).pathname);
     await expect(memberPage.getByTestId("invitation-workspace")).toHaveText(workspaceName);
     await expect(memberPage.getByText(ownerEmail).first()).toBeVisible();
