@@ -4,12 +4,14 @@
  */
 import path from "node:path";
 import { startDevMailbox } from "@parlo/email/dev-mailbox";
+import { buildServer } from "@parlo/http-server/build";
 import { seed, DEMO_EMAIL } from "../prisma/seed";
 import { appEnv } from "./stack/app-env";
 import { startApp } from "./stack/apps";
 import { prepareDatabases } from "./stack/databases";
 import { APPS, DATA_DIR, DEV_MAILBOX_PORT, DEV_PG_PORT, DEV_SMTP_PORT } from "./stack/paths";
 import { stopAllProcesses } from "./stack/processes";
+import { watchDevDatabase } from "./stack/watch-dev-database";
 
 const log = (line: string) => console.log(`[dev] ${line}`);
 
@@ -33,15 +35,21 @@ async function main() {
     : null;
   if (mailbox) log(`Dev mailbox on ${mailbox.url} (SMTP ${mailbox.smtpPort})`);
 
-  const shutdown = async () => {
-    log("Stopping...");
+  const stopAll = async (exitCode: number) => {
+    await watch?.stop();
     await stopAllProcesses();
     await mailbox?.stop();
     await databases.server?.stop();
-    process.exit(0);
+    process.exit(exitCode);
+  };
+  const shutdown = async () => {
+    log("Stopping...");
+    await stopAll(0);
   };
   process.on("SIGINT", shutdown);
   process.on("SIGTERM", shutdown);
+  // the embedded PostgreSQL is restarted once if it dies; a second death stops everything
+  const watch = watchDevDatabase(databases, { log, stopAll });
 
   const env = appEnv({
     urls: databases.urls,
@@ -49,6 +57,8 @@ async function main() {
     mailboxUrl: mailbox ? `http://localhost:${mailbox.httpPort}` : undefined,
     ports: { dashboard: APPS.dashboard.port, portal: APPS.portal.port, marketing: APPS.marketing.port },
   });
+  // the apps run behind parlo-serve (the real client address for rate limits): build it first
+  await buildServer();
   const [dashboard, portal, marketing] = await Promise.all([
     startApp("dashboard", { mode: "dev", env }),
     startApp("portal", { mode: "dev", env }),

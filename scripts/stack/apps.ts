@@ -1,8 +1,14 @@
 import path from "node:path";
-import { APPS, type AppName } from "./paths";
+import { APPS, ROOT, type AppName } from "./paths";
 import { startProcess, waitForHealthy } from "./processes";
 
-/** Starts one Next app (`next dev`, or `next start` on a production build) and waits for /api/health. */
+/** The apps' server (packages/http-server): Next.js behind a server that knows each client's address. */
+export const APP_SERVER = path.join(ROOT, "packages/http-server/dist/main.js");
+
+/**
+ * Starts one Next app (development, or a production build) through parlo-serve and waits for
+ * /api/health. parlo-serve must be built (`pnpm --filter @parlo/http-server build`, part of the build).
+ */
 export async function startApp(
   name: AppName,
   options: {
@@ -18,12 +24,11 @@ export async function startApp(
 ) {
   const app = APPS[name];
   const port = options.port ?? app.port;
-  const nextArgs = [options.mode, "--port", String(port), "--hostname", "localhost"];
-  const nextBin = path.join(app.dir, "node_modules/next/dist/bin/next");
+  const serverArgs = ["--dir", app.dir, "--port", String(port), "--hostname", "localhost"];
   startProcess(
     name,
-    options.nodeArgs ? process.execPath : path.join(app.dir, "node_modules/.bin/next"),
-    options.nodeArgs ? [...options.nodeArgs, nextBin, ...nextArgs] : nextArgs,
+    process.execPath,
+    [...(options.nodeArgs ?? []), APP_SERVER, ...(options.mode === "dev" ? ["--dev"] : []), ...serverArgs],
     {
       cwd: app.dir,
       env: { ...options.env, PORT: String(port), NODE_ENV: options.mode === "dev" ? "development" : "production" },

@@ -4,15 +4,35 @@ import { handoffRequestEmail } from "@parlo/email";
 import { RUNTIME_MESSAGES } from "@parlo/validators";
 import { randomString } from "@parlo/db";
 import { DomainError } from "../errors";
+import { consumeRateLimit, type RateLimit } from "../rate-limit/consume-rate-limit";
 import { isTeamOnline } from "../workspace/team-presence";
 import { findConversation, type ConversationAccess } from "./find-conversation";
 import { loadRuntimeAgent } from "./load-runtime-agent";
 import { emitWorkspaceEvent } from "../events/forward-workspace-event";
 
+/** Handoff e-mails per agent: past this the requests still stand (and show in the bell), unmailed. */
+const HANDOFF_EMAILS_PER_AGENT: RateLimit = {
+  name: "handoff-email:agent",
+  limit: 30,
+  windowSeconds: 3600,
+  message: "Too many handoff e-mails for this agent.",
+};
+
+async function mayEmailHandoff(deps: CoreDeps, agentId: string): Promise<boolean> {
+  try {
+    await consumeRateLimit({ db: deps.db, rule: HANDOFF_EMAILS_PER_AGENT, subject: agentId });
+    return true;
+  } catch (error) {
+    if (error instanceof DomainError && error.code === "TOO_MANY_REQUESTS") return false;
+    throw error;
+  }
+}
+
 /**
  * The visitor asks for a person: the conversation is flagged for the team (the agent keeps
  * answering until someone takes over), a note is added to the transcript, and the workspace owner
- * gets an e-mail with a link to the chat (once per conversation). Asking again changes nothing.
+ * gets an e-mail with a link to the chat (once per conversation, at most HANDOFF_EMAILS_PER_AGENT an
+ * hour per agent). Asking again changes nothing.
  * Only agents that offer a person take requests, and only while someone of the team is online
  * unless the agent offers a person even then (showHandoffEvenIfOffline; the visitor is told the
  * team is away).
@@ -74,7 +94,7 @@ export async function requestHandoff(
       lastMessage: lastVisitorMessage?.content ?? null,
     },
   });
-  if (agent && user) {
+  if (agent && user && (await mayEmailHandoff(deps, options.agentId))) {
     const chatUrl = `${deps.dashboardUrl}/app/${options.region}/agents/${options.agentId}/convos?c=${conversation.id}`;
     try {
       await deps.mailer.send({

@@ -1,6 +1,6 @@
 import { handleStartConversation, preflight } from "@parlo/api";
-import { getSession } from "@/server/auth";
-import { clientIpFrom } from "@/server/client-ip";
+import { getRequestSession } from "@/server/auth";
+import { clientIp } from "@/server/client-ip";
 import { getDeps } from "@/server/deps";
 
 type Params = { params: Promise<{ region: string; agentId: string }> };
@@ -13,8 +13,8 @@ export async function POST(request: Request, { params }: Params) {
     region,
     agentId,
     deps: getDeps(),
-    session: await getSession(),
-    clientIp: clientIpFrom(request.headers),
+    session: await getRequestSession(request),
+    clientIp: clientIp(),
   });
 }
 

@@ -1,6 +1,6 @@
 import { handleRequestHandoff, preflight } from "@parlo/api";
 import { runtimeSession } from "@/server/runtime-session";
-import { clientIpFrom } from "@/server/client-ip";
+import { clientIp } from "@/server/client-ip";
 import { getDeps } from "@/server/deps";
 
 type Params = { params: Promise<{ region: string; agentId: string; conversationId: string }> };
@@ -15,7 +15,7 @@ export async function POST(request: Request, { params }: Params) {
     conversationId,
     deps: getDeps(),
     session: await runtimeSession(request),
-    clientIp: clientIpFrom(request.headers),
+    clientIp: clientIp(),
   });
 }
 

@@ -1,6 +1,6 @@
 import { handleListMessages, handleSendMessage, preflight } from "@parlo/api";
 import { runtimeSession } from "@/server/runtime-session";
-import { clientIpFrom } from "@/server/client-ip";
+import { clientIp } from "@/server/client-ip";
 import { getDeps } from "@/server/deps";
 import { embeddingsClient } from "@/server/embeddings";
 import { fetchGuardConfig } from "@/server/fetch-guard-config";
@@ -19,7 +19,7 @@ async function common(request: Request, { params }: Params) {
     conversationId,
     deps: getDeps(),
     session: await runtimeSession(request),
-    clientIp: clientIpFrom(request.headers),
+    clientIp: clientIp(),
   };
 }
 

@@ -1,0 +1,46 @@
+import { isIP } from "node:net";
+
+/** An IPv4 address written as IPv6 (`::ffff:203.0.113.9`) is that IPv4 address. */
+function normalise(address: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  return mapped?.[1] ?? address.toLowerCase();
+}
+
+/** A forwarded hop as proxies write it: `203.0.113.9`, `[2001:db8::1]:443`, `203.0.113.9:51234`. */
+function hopAddress(hop: string): string | null {
+  const text = hop.trim();
+  if (isIP(text)) return normalise(text);
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(text);
+  if (bracketed?.[1] && isIP(bracketed[1]) === 6) return normalise(bracketed[1]);
+  const withPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(text);
+  if (withPort?.[1] && isIP(withPort[1]) === 4) return withPort[1];
+  return null;
+}
+
+/**
+ * The address of the client behind a request, for rate limits and logs.
+ *
+ * With no trusted proxy (`trustedHops` 0, the default) it is the connection's own address and any
+ * X-Forwarded-For the client sent is ignored. Behind proxies, each trusted hop appended the address
+ * it received the request from; counting `trustedHops` entries back from the connection gives the
+ * address the outermost trusted proxy saw. Entries further left were written by the client and are
+ * never used. A malformed entry in the trusted part gives the connection's address.
+ */
+export function clientAddressFrom(options: {
+  socketAddress: string | undefined;
+  forwardedFor: string | string[] | undefined;
+  trustedHops: number;
+}): string | null {
+  const socket = options.socketAddress ? hopAddress(options.socketAddress) : null;
+  if (options.trustedHops <= 0) return socket;
+  const header = Array.isArray(options.forwardedFor) ? options.forwardedFor.join(",") : (options.forwardedFor ?? "");
+  const hops = header
+    .split(",")
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+  if (hops.length === 0) return socket;
+  // the connection is the last hop; the one `trustedHops` back from it is the client
+  const index = hops.length - options.trustedHops;
+  const chosen = hops[Math.max(0, index)];
+  return (chosen && hopAddress(chosen)) ?? socket;
+}

@@ -1,0 +1,2 @@
+export { clientAddressFrom } from "./client-address";
+export { requestClientAddress, runWithRequestFacts } from "./request-address";
