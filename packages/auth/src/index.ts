@@ -1,2 +1,7 @@
-export { createAuthOptions, EMAIL_CODE_PROVIDER_ID, SESSION_MAX_AGE_SECONDS } from "./auth-options";
-export { getSessionInfo } from "./get-session-info";
+export {
+  createAuthOptions,
+  EMAIL_CODE_PROVIDER_ID,
+  isSessionTokenActive,
+  SESSION_MAX_AGE_SECONDS,
+} from "./auth-options";
+export { readSessionCookie, sessionCookieName, type CookieReader } from "./read-session-cookie";

@@ -6,6 +6,8 @@ import "next-auth/jwt";
 declare module "next-auth" {
   interface User {
     region: Region;
+    /** the AuthSession started at this sign-in */
+    sid: string;
   }
   interface Session {
     user: { id: string; email: string; name: string; region: Region };
@@ -16,5 +18,7 @@ declare module "next-auth/jwt" {
   interface JWT {
     uid?: string;
     region?: Region;
+    /** the AuthSession this cookie belongs to; a signed-out session's cookie is refused */
+    sid?: string;
   }
 }

@@ -7,6 +7,7 @@ export type DomainErrorCode =
   | "CONFLICT"
   | "TOO_MANY_REQUESTS"
   | "PAYMENT_REQUIRED"
+  | "PAYLOAD_TOO_LARGE"
   | "BAD_GATEWAY"
   | "INTERNAL_SERVER_ERROR";
 

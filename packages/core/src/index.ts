@@ -5,6 +5,13 @@ export { findUserByEmail } from "./auth/find-user-by-email";
 export { requestSignInCode } from "./auth/request-sign-in-code";
 export { verifySignInCode, type SignedInUser } from "./auth/verify-sign-in-code";
 export { getSessionUser } from "./auth/get-session-user";
+export {
+  startAuthSession,
+  isAuthSessionActive,
+  endAuthSession,
+  endAllAuthSessions,
+  SESSION_CHECK_TTL_MS,
+} from "./auth/auth-sessions";
 export { listWorkspaces } from "./workspace/list-workspaces";
 export { getMembership } from "./workspace/get-membership";
 export { findWorkspaceBySecret } from "./workspace/find-workspace-by-secret";
@@ -17,13 +24,15 @@ export { listMembers } from "./workspace/list-members";
 export { inviteMember } from "./workspace/invite-member";
 export { previewInvitation, acceptInvitation } from "./workspace/accept-invitation";
 export { removeMember, revokeInvitation } from "./workspace/remove-member";
+export { setMemberPermissions } from "./workspace/set-member-permissions";
 export { getWorkspaceSecret, regenerateWorkspaceSecret } from "./workspace/workspace-secret";
 export { seatLimit } from "./workspace/seat-limit";
 export { findAgentBySecret } from "./agent/find-agent-by-secret";
 export { listAgents } from "./agent/list-agents";
 export { locateAgent } from "./agent/locate-agent";
 export { getAgent } from "./agent/get-agent";
-export { starAgent, deleteAgent, getAgentSecret, regenerateAgentSecret } from "./agent/manage-agent";
+export { starAgent, deleteAgent } from "./agent/manage-agent";
+export { revealAgentSecret, regenerateAgentSecret, rotateAgentSecrets } from "./agent/agent-secret";
 export { publishAgent } from "./agent/publish-agent";
 export { updateAgent } from "./agent/update-agent";
 export { getAgentSettings } from "./agent/get-agent-settings";
@@ -40,6 +49,7 @@ export { randomFileName, RANDOM_FILE_NAME_LENGTH } from "./upload/random-file-na
 export { sniffImage, imageKindOfExtension, type ImageKind } from "./upload/sniff-image";
 export { isSafeStoragePath, isSafeContentType, type FileStorage, type StoredFile } from "./upload/file-storage";
 export { createLocalStorage } from "./upload/local-storage";
+export { publicUploadPath } from "./upload/public-upload-path";
 export { createS3Storage, type S3StorageConfig } from "./upload/s3-storage";
 export {
   IMAGE_ACCEPT,

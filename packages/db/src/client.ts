@@ -7,7 +7,7 @@ import pg from "pg";
 import { PrismaClient } from "./generated/prisma/client";
 
 export const SECRET_OMIT = {
-  workspace: { workspaceSecret: true },
+  workspace: { workspaceSecret: true, eventSigningSecret: true },
   agent: { secretApiKey: true },
   agency: { secret: true },
   client: { dashboardPasswordHash: true },

@@ -17,5 +17,5 @@ export type {
 export { createUserWithWorkspace, type NewUserInput } from "./create-user-with-workspace";
 import type { Agent as AgentRow, Workspace as WorkspaceRow } from "./generated/prisma/client";
 /** Rows as ordinary queries return them (secret columns omitted by default). */
-export type PublicWorkspace = Omit<WorkspaceRow, "workspaceSecret">;
+export type PublicWorkspace = Omit<WorkspaceRow, "workspaceSecret" | "eventSigningSecret">;
 export type PublicAgent = Omit<AgentRow, "secretApiKey">;

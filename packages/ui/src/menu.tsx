@@ -17,7 +17,8 @@ export type MenuEntry = MenuItem | { separator: true; key: string } | { heading:
 /**
  * A small accessible menu button (WAI-ARIA menu pattern): opens on click, Enter, Space or
  * ArrowDown; arrow keys, Home and End move between items; Escape and outside clicks close it and
- * return focus to the button. Light enough for every page's first load.
+ * return focus to the button. Light enough for every page's first load. The button is disabled
+ * until hydration, so a click that could not open it yet never looks like it did nothing.
  */
 export function Menu({
   trigger,
@@ -37,6 +38,9 @@ export function Menu({
   contentClassName?: string;
 }) {
   const [open, setOpen] = useState(false);
+  // the button works once the page is hydrated; until then it says so (and a click is not lost)
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLDivElement>(null);
   const id = useId();
@@ -86,6 +90,7 @@ export function Menu({
         aria-expanded={open}
         aria-controls={open ? id : undefined}
         aria-label={label}
+        disabled={!hydrated}
         onClick={() => setOpen(!open)}
         onKeyDown={(e) => {
           if (e.key === "ArrowDown") {

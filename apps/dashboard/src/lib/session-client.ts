@@ -14,3 +14,10 @@ export async function signOutTo(callbackUrl: string): Promise<void> {
   const { signOut } = await import("next-auth/react");
   await signOut({ callbackUrl });
 }
+
+/** Ends every session of the signed-in person (all browsers), then signs this one out. */
+export async function signOutEverywhereTo(callbackUrl: string): Promise<void> {
+  const { loadTrpc } = await import("@/trpc/lazy-client");
+  await (await loadTrpc()).auth.signOutEverywhere.mutate();
+  await signOutTo(callbackUrl);
+}

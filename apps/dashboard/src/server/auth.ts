@@ -1,8 +1,11 @@
 import "server-only";
-import { createAuthOptions, getSessionInfo } from "@parlo/auth";
+import { createAuthOptions, readSessionCookie } from "@parlo/auth";
+import type { TSessionInfo } from "@parlo/validators";
 import type { NextAuthOptions } from "next-auth";
+import { cookies } from "next/headers";
 import { env } from "@/env";
 import { getDeps } from "./deps";
+import { isSameOriginRequest } from "./same-origin";
 
 let authOptions: NextAuthOptions | undefined;
 
@@ -12,5 +15,22 @@ export function getAuthOptions(): NextAuthOptions {
   return authOptions;
 }
 
-/** The signed-in user of this request, or null. */
-export const getSession = () => getSessionInfo(getAuthOptions());
+/** The signed-in user of this request (server components, route handlers), or null. */
+export async function getSession(): Promise<TSessionInfo | null> {
+  return readSessionCookie({
+    cookies: await cookies(),
+    secret: env.NEXTAUTH_SECRET,
+    secure: env.NEXTAUTH_URL.startsWith("https://"),
+    deps: getDeps(),
+  });
+}
+
+/**
+ * The session behind a route call: a state-changing request (POST, ...) counts as signed in only
+ * when it comes from a page of the dashboard itself (its Origin), so a form or script on another
+ * site, same-site or not, cannot act with the visitor's cookie. Safe methods read the cookie as is.
+ */
+export async function getRequestSession(request: Request): Promise<TSessionInfo | null> {
+  if (!isSameOriginRequest(request, [env.NEXTAUTH_URL])) return null;
+  return getSession();
+}

@@ -1,7 +1,7 @@
 import "server-only";
 import type { SessionInfo } from "@parlo/api";
 import { VISITOR_HEADER } from "@parlo/validators";
-import { getSession } from "./auth";
+import { getRequestSession } from "./auth";
 
 /**
  * The signed-in user behind a runtime API call, looked up only when it can matter: a call with a
@@ -9,5 +9,5 @@ import { getSession } from "./auth";
  * hot path.
  */
 export function runtimeSession(request: Request): Promise<SessionInfo | null> {
-  return request.headers.has(VISITOR_HEADER) ? Promise.resolve(null) : getSession();
+  return request.headers.has(VISITOR_HEADER) ? Promise.resolve(null) : getRequestSession(request);
 }

@@ -1,7 +1,5 @@
 import { DomainError, handleStripeWebhook, type CoreDeps } from "@parlo/core";
-
-/** A larger body is not a Stripe event. */
-const MAX_BODY_BYTES = 1_000_000;
+import { BODY_LIMITS, readBodyText } from "./read-body";
 
 /**
  * Stripe's webhook deliveries: the raw body and the Stripe-Signature header go to core, which
@@ -10,10 +8,13 @@ const MAX_BODY_BYTES = 1_000_000;
  * handling failed (Stripe retries later).
  */
 export async function handleStripeWebhookRequest(options: { request: Request; deps: CoreDeps }): Promise<Response> {
-  const length = Number(options.request.headers.get("content-length") ?? 0);
-  if (length > MAX_BODY_BYTES) return Response.json({ error: "Payload too large" }, { status: 413 });
-  const payload = await options.request.text();
-  if (payload.length > MAX_BODY_BYTES) return Response.json({ error: "Payload too large" }, { status: 413 });
+  let payload: string;
+  try {
+    // a larger body is not a Stripe event
+    payload = await readBodyText(options.request, BODY_LIMITS.stripeWebhook);
+  } catch {
+    return Response.json({ error: "Payload too large" }, { status: 413 });
+  }
   try {
     const outcome = await handleStripeWebhook({
       deps: options.deps,

@@ -2,8 +2,9 @@ import { consumeRateLimit, DomainError, type CoreDeps } from "@parlo/core";
 import { describeSettingsError, ZAgentSettingsUpdate, zAgentId } from "@parlo/validators";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
-import { createApiContext, type SessionInfo } from "../context";
+import { resolveBearer } from "../context";
 import { createCaller } from "../root";
+import { BODY_LIMITS, readBodyText } from "./read-body";
 
 const API_RATE_LIMIT = {
   name: "agents-api:ip",
@@ -18,14 +19,15 @@ function answer(status: number, body: Record<string, unknown>): Response {
 
 /**
  * POST /api/v2/agents/{agentId}: a partial update of the agent's draft settings, authorised by a
- * bearer workspace secret or the agent's own secret (or the signed-in session). The body is the
- * settings to change; a refused payload names the field and changes nothing.
+ * bearer workspace secret or the agent's own secret, and nothing else: a session cookie is never
+ * read, so a form on another page cannot change an agent with a visitor's cookie. The body is the
+ * settings to change (JSON, at most MAX_BODY_BYTES); a refused payload names the field and changes
+ * nothing.
  */
 export async function handleUpdateAgentRequest(options: {
   request: Request;
   agentId: string;
   deps: CoreDeps;
-  session: SessionInfo | null;
   clientIp: string | null;
 }): Promise<Response> {
   const { request, deps } = options;
@@ -35,30 +37,27 @@ export async function handleUpdateAgentRequest(options: {
     if (error instanceof DomainError) return answer(429, { success: false, error: error.message });
     throw error;
   }
-  const ctx = await createApiContext({
-    deps,
-    session: options.session,
-    authorization: request.headers.get("authorization"),
-    clientIp: options.clientIp,
-  });
-  if (!ctx.actor) return answer(401, { success: false, error: "A valid workspace or agent secret is required." });
+  const actor = await resolveBearer(deps, request.headers.get("authorization"));
+  if (!actor) return answer(401, { success: false, error: "A valid workspace or agent secret is required." });
   if (!zAgentId.safeParse(options.agentId).success) return answer(404, { success: false, error: "Agent not found" });
 
   let body: unknown;
   try {
-    body = await request.json();
-  } catch {
+    body = JSON.parse(await readBodyText(request, BODY_LIMITS.agentUpdate));
+  } catch (error) {
+    if (error instanceof DomainError) return answer(413, { success: false, error: error.message });
     return answer(400, { success: false, error: "The body must be a JSON object of settings." });
   }
   const settings = ZAgentSettingsUpdate.safeParse(body);
   if (!settings.success) return answer(400, { success: false, error: describeSettingsError(settings.error) });
 
-  const caller = createCaller(ctx);
+  const caller = createCaller({ ...deps, actor, clientIp: options.clientIp });
   try {
-    const region =
-      ctx.actor.type === "user" ? (await caller.agent.locate({ agentId: options.agentId }))?.region : ctx.actor.region;
-    if (!region) return answer(404, { success: false, error: "Agent not found" });
-    const result = await caller.agent.update({ region, agentId: options.agentId, settings: settings.data });
+    const result = await caller.agent.update({
+      region: actor.region,
+      agentId: options.agentId,
+      settings: settings.data,
+    });
     return answer(200, { success: true, ...result });
   } catch (error) {
     if (error instanceof TRPCError && error.code !== "INTERNAL_SERVER_ERROR") {

@@ -1,5 +1,10 @@
-import { getSessionUser, requestSignInCode } from "@parlo/core";
-import { ZRequestSignInCodeInput, ZRequestSignInCodeOutput, ZSessionUser } from "@parlo/validators";
+import { endAllAuthSessions, getSessionUser, requestSignInCode } from "@parlo/core";
+import {
+  ZRequestSignInCodeInput,
+  ZRequestSignInCodeOutput,
+  ZSessionUser,
+  ZSignOutEverywhereOutput,
+} from "@parlo/validators";
 import { TRPCError } from "@trpc/server";
 import { ok, ZOk } from "../ok-output";
 import { createTRPCRouter, publicProcedure, userProcedure } from "../trpc";
@@ -18,6 +23,11 @@ export const authRouter = createTRPCRouter({
       .user.update({ where: { id: ctx.actor.userId }, data: { isProfileComplete: true } });
     return ok;
   }),
+
+  /** Ends every session of the signed-in person: each browser's cookie stops working. */
+  signOutEverywhere: userProcedure.output(ZSignOutEverywhereOutput).mutation(async ({ ctx }) => ({
+    ended: await endAllAuthSessions({ db: ctx.db, region: ctx.actor.region, userId: ctx.actor.userId }),
+  })),
 
   /** The signed-in user's profile. */
   me: userProcedure.output(ZSessionUser).query(async ({ ctx }) => {

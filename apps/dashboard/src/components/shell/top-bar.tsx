@@ -2,12 +2,12 @@
 
 import { Button, Menu } from "@parlo/ui";
 import type { TRegion, TSessionUser, TWorkspaceSummary } from "@parlo/validators";
-import { ExternalLink, LogOut, Menu as MenuIcon, Sparkles } from "lucide";
+import { ExternalLink, LogOut, Menu as MenuIcon, MonitorOff, Sparkles } from "lucide";
 import { Icon } from "@parlo/ui/icon";
 import Link from "next/link";
 import { lazy } from "react";
 import { AfterMount } from "../lazy-after-mount";
-import { signOutTo } from "@/lib/session-client";
+import { signOutEverywhereTo, signOutTo } from "@/lib/session-client";
 import { routes } from "@/lib/routes";
 import { AgentSwitcher } from "./agent-switcher";
 import { useCurrentAgentId } from "./current-agent";
@@ -100,6 +100,12 @@ export function TopBar({
               icon: <Icon node={LogOut} />,
               label: "Sign out",
               onSelect: () => void signOutTo("/login"),
+            },
+            {
+              key: "signout-everywhere",
+              icon: <Icon node={MonitorOff} />,
+              label: "Sign out everywhere",
+              onSelect: () => void signOutEverywhereTo("/login"),
             },
           ]}
         />

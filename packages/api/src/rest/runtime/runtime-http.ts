@@ -1,4 +1,5 @@
 import { DomainError, type DomainErrorCode } from "@parlo/core";
+import { BODY_LIMITS, readBodyText } from "../read-body";
 
 /** The runtime API answers any website (the widget runs on customers' pages). */
 export const CORS_HEADERS = {
@@ -15,6 +16,7 @@ const STATUS: Record<DomainErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_SERVER_ERROR: 500,
   BAD_GATEWAY: 502,
@@ -34,9 +36,9 @@ export function failure(error: unknown): Response {
   throw error;
 }
 
-/** The request body as JSON (an empty body is an empty object). */
+/** The request body as JSON (an empty body is an empty object), at most 64 KB (else 413). */
 export async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
+  const text = await readBodyText(request, BODY_LIMITS.runtime);
   if (text.trim() === "") return {};
   try {
     return JSON.parse(text);

@@ -21,6 +21,7 @@ import {
   RUNTIME_MESSAGES,
   VISITOR_HEADER,
   zAgentId,
+  ZListMessagesQuery,
   ZSendMessageInput,
   ZStartConversationInput,
   type TRuntimeMessage,
@@ -43,6 +44,14 @@ const START_RATE_LIMIT = {
   name: "runtime:start:ip",
   limit: 60,
   windowSeconds: 60,
+  message: RUNTIME_MESSAGES.tooManyRequests,
+};
+
+/** Each handoff request can e-mail the team: a visitor's address gets a few. */
+const HANDOFF_RATE_LIMIT = {
+  name: "runtime:handoff:ip",
+  limit: 10,
+  windowSeconds: 600,
   message: RUNTIME_MESSAGES.tooManyRequests,
 };
 
@@ -95,6 +104,7 @@ export async function handleRequestHandoff(options: RuntimeRequest & { conversat
   try {
     const { region, agentId } = scope(options);
     const access = await conversationAccess(options, region);
+    await consumeRateLimit({ db: options.deps.db, rule: HANDOFF_RATE_LIMIT, subject: options.clientIp ?? "unknown" });
     return json(
       200,
       await requestHandoff(options.deps, { region, agentId, conversationId: options.conversationId, access }),
@@ -109,9 +119,11 @@ export async function handleListMessages(options: RuntimeRequest & { conversatio
   try {
     const { region, agentId } = scope(options);
     const access = await conversationAccess(options, region);
-    const sinceText = new URL(options.request.url).searchParams.get("since");
-    const since = sinceText ? new Date(sinceText) : undefined;
-    if (since && Number.isNaN(since.getTime())) throw new DomainError("BAD_REQUEST", "since must be an ISO date-time.");
+    const query = ZListMessagesQuery.safeParse({
+      since: new URL(options.request.url).searchParams.get("since") || undefined,
+    });
+    if (!query.success) throw new DomainError("BAD_REQUEST", RUNTIME_MESSAGES.badSince);
+    const { since } = query.data;
     return json(
       200,
       await listConversationMessages({

@@ -286,15 +286,25 @@ describe("runtime: credits under concurrency", () => {
     expect(answers).toBe(50);
   });
 
-  it("never takes more than is left, and the ledger cannot be rewritten", async () => {
+  it("running dry mid-burst: every answer served is paid in full (the rest is debt), then turns are refused", async () => {
     const { user, agentId } = await agentWithCredits(1.5);
     const conversations = await Promise.all(Array.from({ length: 3 }, () => started(agentId)));
-    await Promise.all(conversations.map((c) => send(agentId, c, "Hi", { json: true })));
+    const responses = await Promise.all(conversations.map((c) => send(agentId, c, "Hi", { json: true })));
+    const served = responses.filter((r) => r.status === 200).length;
+    expect(served).toBeGreaterThan(0);
     const workspace = await eu.workspace.findUniqueOrThrow({ where: { id: user.id } });
-    expect(workspace.loadTokens.gte(0)).toBe(true);
     const ledger = await eu.creditLedgerEntry.findMany({ where: { workspaceId: user.id } });
+    // one entry per answer served, none of them free
+    expect(ledger).toHaveLength(served);
+    for (const entry of ledger) expect(entry.amount.gte(1)).toBe(true);
     const spent = ledger.reduce((sum, entry) => sum.plus(entry.amount), new Prisma.Decimal(0));
     expect(spent.plus(workspace.loadTokens).toString()).toBe("1.5");
+    // with nothing left (or owed), the next turn is refused before the model is asked
+    const [again] = conversations;
+    if (!again) throw new Error("no conversation");
+    if (workspace.loadTokens.gt(0)) await send(agentId, again, "Again", { json: true });
+    const refused = await send(agentId, again, "Once more", { json: true });
+    expect(refused.status).toBe(402);
     const first = ledger[0];
     if (!first) throw new Error("no ledger entry");
     await expect(eu.creditLedgerEntry.update({ where: { id: first.id }, data: { amount: 0 } })).rejects.toThrow(

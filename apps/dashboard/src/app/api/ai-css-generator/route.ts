@@ -6,8 +6,9 @@ import {
   ZGenerateCssInput,
   type TGenerateCssOutput,
 } from "@parlo/validators";
+import { readBodyText } from "@parlo/api";
 import { TRPCError } from "@trpc/server";
-import { getSession } from "@/server/auth";
+import { getRequestSession } from "@/server/auth";
 import { serverCaller } from "@/server/caller";
 import { getDb } from "@/server/deps";
 import { modelProvider } from "@/server/model-provider";
@@ -30,14 +31,14 @@ const fail = (error: string, status: number) => answer({ success: false, error }
 
 // POST /api/ai-css-generator - the AI CSS assistant: {messages, currentCSS, agentID, bucket} -> {success, response, css} or {success: false, error}
 export async function POST(request: Request) {
-  const session = await getSession();
+  const session = await getRequestSession(request);
   if (!session) return fail(CSS_ASSISTANT_MESSAGES.signIn, 401);
 
-  if (Number(request.headers.get("content-length") ?? "0") > MAX_BODY_BYTES) return fail("Request too large.", 413);
   let body: unknown;
   try {
-    body = await request.json();
-  } catch {
+    body = JSON.parse(await readBodyText(request, MAX_BODY_BYTES));
+  } catch (error) {
+    if (error instanceof DomainError) return fail("Request too large.", 413);
     return fail("Send the request as JSON.", 400);
   }
   const input = ZGenerateCssInput.safeParse(body);

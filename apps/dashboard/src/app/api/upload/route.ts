@@ -10,7 +10,7 @@ import {
 import { KNOWLEDGE_MESSAGES, KNOWLEDGE_UPLOAD_FOLDER, ZAgentScopeInput } from "@parlo/validators";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { getSession } from "@/server/auth";
+import { getRequestSession } from "@/server/auth";
 import { serverCaller } from "@/server/caller";
 import { UPLOADS_URL_PREFIX, uploadStorage } from "./upload-storage";
 
@@ -37,10 +37,13 @@ const fail = (error: string, status: number) => Response.json({ error }, { statu
 // POST /api/upload - stores one file of a signed-in user (multipart field `file`, optional `purpose`;
 // knowledge documents: POST /api/upload?purpose=knowledge with `purpose`, `region` and `agentId`)
 export async function POST(request: Request) {
-  const session = await getSession();
+  const session = await getRequestSession(request);
   if (!session) return fail("Please sign in.", 401);
 
-  const declaredLength = Number(request.headers.get("content-length") ?? "0");
+  // browsers always say how large an upload is; a body without a length is not read at all
+  const lengthHeader = request.headers.get("content-length");
+  if (lengthHeader === null) return fail("Send the upload with a Content-Length.", 411);
+  const declaredLength = Number(lengthHeader);
   const knowledge = new URL(request.url).searchParams.get("purpose") === "knowledge";
   if (knowledge && declaredLength > KNOWLEDGE_MAX_BODY_BYTES) return fail(KNOWLEDGE_MESSAGES.fileTooLarge, 413);
   if (!knowledge && declaredLength > MAX_BODY_BYTES) return fail(UPLOAD_MESSAGES.maxSize(IMAGE_MAX_SIZE_MB), 413);

@@ -1,25 +1,32 @@
-import { appRouter, createApiContext } from "@parlo/api";
+import { appRouter, BODY_LIMITS, BODY_TOO_LARGE_MESSAGE, createApiContext, withBodyLimit } from "@parlo/api";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
-import { getSession } from "@/server/auth";
-import { clientIpFrom } from "@/server/client-ip";
+import { getRequestSession } from "@/server/auth";
+import { clientIp } from "@/server/client-ip";
 import { getDeps } from "@/server/deps";
 
 // GET|POST /api/trpc/* - the tRPC endpoint (session cookie, or a bearer workspace / agent secret)
-const handler = (req: Request) =>
-  fetchRequestHandler({
+async function handler(request: Request) {
+  let req: Request;
+  try {
+    req = await withBodyLimit(request, BODY_LIMITS.trpc);
+  } catch {
+    return Response.json({ error: { message: BODY_TOO_LARGE_MESSAGE, code: "PAYLOAD_TOO_LARGE" } }, { status: 413 });
+  }
+  return fetchRequestHandler({
     endpoint: "/api/trpc",
     req,
     router: appRouter,
     createContext: async () =>
       createApiContext({
         deps: getDeps(),
-        session: await getSession(),
+        session: await getRequestSession(req),
         authorization: req.headers.get("authorization"),
-        clientIp: clientIpFrom(req.headers),
+        clientIp: clientIp(),
       }),
     onError({ error, path }) {
       if (error.code === "INTERNAL_SERVER_ERROR") console.error(`tRPC ${path ?? "?"} failed:`, error.cause ?? error);
     },
   });
+}
 
 export { handler as GET, handler as POST };

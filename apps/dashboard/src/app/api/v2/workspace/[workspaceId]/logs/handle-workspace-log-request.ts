@@ -1,4 +1,5 @@
 import { consumeRateLimit, DomainError, findWorkspaceBySecret, postWorkspaceLog, type CoreDeps } from "@parlo/core";
+import { BODY_LIMITS, readBodyText } from "@parlo/api";
 import { describeSettingsError, ZPostWorkspaceLogInput } from "@parlo/validators";
 
 /** Per caller IP, like POST /api/v2/agents/{agentId}. */
@@ -8,8 +9,6 @@ export const WORKSPACE_LOG_RATE_LIMIT = {
   windowSeconds: 60,
   message: "Too many requests. Try again in a minute.",
 };
-/** A log entry is short: the body (content up to 10,000 characters, metadata up to 16 KB) stays under 64 KB. */
-const MAX_BODY_BYTES = 64 * 1024;
 
 function answer(status: number, body: Record<string, unknown>): Response {
   return Response.json(body, { status });
@@ -44,14 +43,11 @@ export async function handleWorkspaceLogRequest(options: {
     return answer(403, { success: false, error: "This key cannot act on this workspace." });
   }
 
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) {
-    return answer(400, { success: false, error: "The body must be at most 64 KB." });
-  }
   let body: unknown;
   try {
-    body = JSON.parse(text);
-  } catch {
+    body = JSON.parse(await readBodyText(request, BODY_LIMITS.workspaceLog));
+  } catch (error) {
+    if (error instanceof DomainError) return answer(413, { success: false, error: error.message });
     return answer(400, { success: false, error: "The body must be a JSON object." });
   }
   const input = ZPostWorkspaceLogInput.safeParse(body);
