@@ -16,6 +16,7 @@ let owner: Actor;
 let outsiders: Record<string, Actor | null>;
 let plainMember: Actor;
 let ownAgentKey: Actor;
+let removedMember: Actor;
 
 beforeAll(async () => {
   const eu = deps.db.for("eu");
@@ -31,6 +32,17 @@ beforeAll(async () => {
     data: { workspaceId: a.workspace.id, email: c.user.email, userId: c.user.id, role: "member" },
   });
   plainMember = { type: "user", userId: c.user.id, email: c.user.email, region: "eu" };
+  // a member who joined, was removed by the owner, and still holds a valid session
+  const d = await createTestUser(eu);
+  await eu.workspaceMember.create({
+    data: { workspaceId: a.workspace.id, email: d.user.email, userId: d.user.id, role: "member" },
+  });
+  await createCaller({
+    ...deps,
+    actor: { type: "user", userId: a.user.id, email: a.user.email, region: "eu" },
+    clientIp: null,
+  }).workspace.removeMember({ region: "eu", workspaceId: a.workspace.id, email: d.user.email });
+  removedMember = { type: "user", userId: d.user.id, email: d.user.email, region: "eu" };
   ownAgentKey = { type: "agentSecret", agentId: agentA.id, workspaceId: a.workspace.id, region: "eu" };
   owner = { type: "user", userId: a.user.id, email: a.user.email, region: "eu" };
   outsiders = {
@@ -69,10 +81,11 @@ describe("access matrix", () => {
 
     it(`${path} refuses outsiders`, async () => {
       const callers: Record<string, Actor | null> = { ...outsiders };
-      if (rule.access === "workspaceOwner") callers["a plain member"] = plainMember;
-      if (rule.access === "agentManager") callers["the agent's own key"] = ownAgentKey;
+      if (rule.access === "workspaceOwner" || rule.access === "agentKeys") callers["a plain member"] = plainMember;
+      if (rule.access === "agentManager" || rule.access === "agentKeys") callers["the agent's own key"] = ownAgentKey;
+      // a signed-in user may call "user" procedures on their own account: not an outsider there
+      if (rule.access !== "user") callers["a removed member"] = removedMember;
       for (const [who, actor] of Object.entries(callers)) {
-        // a signed-in user may call "user" procedures on their own account: not an outsider there
         if (rule.access === "user" && actor?.type === "user") continue;
         const error = await call(path, actor, rule.input(target)).then(
           () => null,

@@ -2,8 +2,9 @@
  * Every procedure of the app router and who may call it. The access-matrix integration test
  * walks the router: a procedure missing here fails the test, and every non-public procedure is
  * called as outsiders (signed out, a member of another workspace, another workspace's secret,
- * another agent's secret, and per rule the near-insiders: a plain member for owner procedures, the
- * agent's own key for agent-manager procedures) and must be refused.
+ * another agent's secret, a member who was removed, and per rule the near-insiders: a plain member
+ * for owner procedures and agent keys, the agent's own key for agent-manager procedures and agent
+ * keys) and must be refused.
  */
 import type { Region } from "@parlo/db";
 
@@ -19,7 +20,9 @@ export type AccessRule =
   /** a member of the agent's workspace, the workspace secret, or the agent's own secret */
   | { access: "agent" }
   /** a member of the agent's workspace or the workspace secret (not the agent's own key) */
-  | { access: "agentManager" };
+  | { access: "agentManager" }
+  /** the agent's keys: the workspace owner, the workspace secret, or a member allowed to see API keys */
+  | { access: "agentKeys" };
 
 /** The target of a call: a workspace and an agent the outsiders have nothing to do with. */
 export interface MatrixTarget {
@@ -44,6 +47,7 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
   },
   "auth.me": { access: "user", kind: "query", input: () => undefined },
   "auth.completeProfile": { access: "user", kind: "mutation", input: () => undefined },
+  "auth.signOutEverywhere": { access: "user", kind: "mutation", input: () => undefined },
 
   "workspace.list": { access: "user", kind: "query", input: () => undefined },
   "workspace.create": { access: "user", kind: "mutation", input: (t) => ({ region: t.region }) },
@@ -62,6 +66,11 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
     access: "workspaceOwner",
     kind: "mutation",
     input: (t) => ({ ...ws(t), email: "new@example.test" }),
+  },
+  "workspace.setMemberPermissions": {
+    access: "workspaceOwner",
+    kind: "mutation",
+    input: (t) => ({ ...ws(t), email: "m@example.test", permissions: ["api_keys"] }),
   },
   "workspace.removeMember": {
     access: "workspaceOwner",
@@ -83,8 +92,13 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
   "agent.star": { access: "agentManager", kind: "mutation", input: (t) => ({ ...agent(t), starred: true }) },
   "agent.delete": { access: "agentManager", kind: "mutation", input: (t) => ({ ...agent(t), confirmTitle: "x" }) },
   "agent.publish": { access: "agentManager", kind: "mutation", input: agent },
-  "agent.secret": { access: "agentManager", kind: "query", input: agent },
-  "agent.regenerateSecret": { access: "agentManager", kind: "mutation", input: agent },
+  "agent.secret": { access: "agentKeys", kind: "query", input: agent },
+  "agent.regenerateSecret": { access: "agentKeys", kind: "mutation", input: agent },
+  "agent.rotateKeys": {
+    access: "workspaceOwner",
+    kind: "mutation",
+    input: (t) => ({ ...ws(t), agentIds: [t.agentId] }),
+  },
   "agent.templates": { access: "workspaceMember", kind: "query", input: ws },
   "agent.convertAgentTemplateToAgent": {
     access: "workspaceMember",
@@ -284,4 +298,6 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
     input: (t) => ({ ...ws(t), endpoint: "https://hooks.example.test/parlo", subscribedEvents: ["lead.created"] }),
   },
   "workspaceEvents.sendTest": { access: "workspaceOwner", kind: "mutation", input: ws },
+  "workspaceEvents.signingSecret": { access: "workspaceOwner", kind: "query", input: ws },
+  "workspaceEvents.regenerateSigningSecret": { access: "workspaceOwner", kind: "mutation", input: ws },
 };

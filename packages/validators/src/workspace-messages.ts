@@ -23,6 +23,14 @@ export const WORKSPACE_MESSAGES = {
   inviteOtherEmail: (email: string) => `This invitation was sent to ${email}. Sign in with that e-mail to accept it.`,
   switchingRegion: switchingRegionMessage,
   secretRegenerated: "A new secret was generated. The old one no longer works.",
+  apiKeysHidden: "Only the workspace owner, or a member they allow, can see agents' API keys.",
+  keysRotated: (count: number) => `Rotated ${count} ${count === 1 ? "key" : "keys"}. The old ones no longer work.`,
+} as const;
+
+/** Permission strings a workspace owner can give a member (the spec's usersPerms). */
+export const MEMBER_PERMISSIONS = {
+  /** see and rotate agents' SECRET_API_KEY on the Credentials page (the workspace secret stays the owner's) */
+  apiKeys: "api_keys",
 } as const;
 
 /** Default workspace seats from the plan limits (WORKSPACE_SEATS), before the custom-plan extra. */

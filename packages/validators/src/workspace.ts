@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { zEmail } from "./auth";
 import { zRegion } from "./region";
-import { WORKSPACE_MESSAGES } from "./workspace-messages";
+import { MEMBER_PERMISSIONS, WORKSPACE_MESSAGES } from "./workspace-messages";
 
 export const zWorkspaceId = z.string().regex(/^[A-Za-z0-9]{15}$/, WORKSPACE_MESSAGES.notFound);
 export const zAgentId = z.string().regex(/^[A-Za-z0-9]{16}$/, "Agent not found");
@@ -42,6 +42,9 @@ export type TSessionUser = z.infer<typeof ZSessionUser>;
 export const ZSessionInfo = z.object({ userId: z.string().min(1), email: z.string().min(3), region: zRegion });
 export type TSessionInfo = z.infer<typeof ZSessionInfo>;
 
+/** How many sessions "Sign out everywhere" ended. */
+export const ZSignOutEverywhereOutput = z.object({ ended: z.number().int() });
+
 export const ZCreateWorkspaceInput = z.object({ region: zRegion });
 
 export const ZUpdateWorkspaceInput = ZWorkspaceScopeInput.extend({
@@ -62,11 +65,34 @@ export const ZInviteMemberInput = ZWorkspaceScopeInput.extend({ email: zEmail })
 export const ZInviteMemberOutput = z.object({ email: z.string(), inviteUrl: z.string() });
 
 export const ZRemoveMemberInput = ZWorkspaceScopeInput.extend({ email: zEmail });
+/** The agents whose keys the removed member has seen and that still work: rotate them to cut the member off. */
+export const ZKeysToRotate = z.array(z.object({ agentId: z.string(), title: z.string() }));
+export const ZRemoveMemberOutput = z.object({ keysToRotate: ZKeysToRotate });
+export type TRemoveMemberOutput = z.infer<typeof ZRemoveMemberOutput>;
+
+export const zMemberPermission = z.enum([MEMBER_PERMISSIONS.apiKeys]);
+export type TMemberPermission = z.infer<typeof zMemberPermission>;
+export const ZSetMemberPermissionsInput = ZWorkspaceScopeInput.extend({
+  email: zEmail,
+  permissions: z.array(zMemberPermission).max(10),
+});
+
+/** Rotates agents' SECRET_API_KEY at once (the keys a removed member saw). */
+export const ZRotateAgentKeysInput = ZWorkspaceScopeInput.extend({
+  agentIds: z.array(zAgentId).min(1).max(500),
+});
+export const ZRotateAgentKeysOutput = z.object({ rotated: z.number().int() });
 export const ZRevokeInvitationInput = ZWorkspaceScopeInput.extend({ invitationId: z.string().min(1) });
 
 export const ZMembersOutput = z.object({
   members: z.array(
-    z.object({ email: z.string(), role: z.enum(["owner", "member"]), joinedAt: z.date(), isYou: z.boolean() }),
+    z.object({
+      email: z.string(),
+      role: z.enum(["owner", "member"]),
+      joinedAt: z.date(),
+      isYou: z.boolean(),
+      permissions: z.array(zMemberPermission),
+    }),
   ),
   invitations: z.array(z.object({ id: z.string(), email: z.string(), createdAt: z.date(), expiresAt: z.date() })),
   seats: z.object({ used: z.number().int(), limit: z.number().int() }),

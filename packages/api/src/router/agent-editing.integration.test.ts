@@ -37,7 +37,6 @@ function postSettings(agentId: string, secret: string | null, body: unknown) {
     }),
     agentId,
     deps,
-    session: null,
     clientIp: `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
   });
 }
@@ -150,6 +149,42 @@ describe("agent settings updates", () => {
     // the private key is stored but never sent back
     expect(stored.settings.gcloudPrivateKey).toBeUndefined();
     expect(stored.secretsSet).toContain("gcloudPrivateKey");
+  });
+
+  it("refuses a body over 1 MB with 413 before parsing it, declared or streamed", async () => {
+    const { user, api, scope } = await ownerWithAgent();
+    const { workspaceSecret } = await api.workspace.secret({ region: "eu", workspaceId: user.id });
+    const huge = JSON.stringify({ description: "x".repeat(1024 * 1024 + 10) });
+    const declared = await postSettings(scope.agentId, workspaceSecret, JSON.parse(huge));
+    expect(declared.status).toBe(413);
+    // the same body streamed without a Content-Length is cut off once it passes the cap
+    let sent = 0;
+    const chunk = new TextEncoder().encode("x".repeat(64 * 1024));
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += chunk.byteLength;
+        if (sent > 50 * 1024 * 1024) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    // Node needs `duplex` for a streamed body (not in the DOM's RequestInit type)
+    const init = {
+      method: "POST",
+      headers: { authorization: `Bearer ${workspaceSecret}` },
+      body: stream,
+      duplex: "half",
+    };
+    const streamed = await handleUpdateAgentRequest({
+      request: new Request(`http://localhost/api/v2/agents/${scope.agentId}`, init),
+      agentId: scope.agentId,
+      deps,
+      clientIp: "10.9.9.9",
+    });
+    expect(streamed.status).toBe(413);
+    // far less than the 50 MB the client would have sent was read
+    expect(sent).toBeLessThan(2 * 1024 * 1024);
+    const stored = await callerFor(deps, asUser(user)).agent.settings(scope);
+    expect(stored.settings.description).not.toMatch(/^x{100}/);
   });
 });
 

@@ -10,11 +10,12 @@ import {
   restoreAgentVersion,
   updateAgent,
   getAgent,
-  getAgentSecret,
   listAgents,
   locateAgent,
   publishAgent,
   regenerateAgentSecret,
+  revealAgentSecret,
+  rotateAgentSecrets,
   starAgent,
 } from "@parlo/core";
 import {
@@ -35,11 +36,21 @@ import {
   ZListAgentsOutput,
   ZLocateAgentInput,
   ZLocateAgentOutput,
+  ZRotateAgentKeysInput,
+  ZRotateAgentKeysOutput,
   ZStarAgentInput,
 } from "@parlo/validators";
 import type { Actor } from "../context";
 import { ok, ZOk } from "../ok-output";
-import { agentManagerProcedure, agentProcedure, createTRPCRouter, userProcedure, workspaceProcedure } from "../trpc";
+import { agentKeyProcedure } from "../agent-key-procedure";
+import {
+  agentManagerProcedure,
+  agentProcedure,
+  createTRPCRouter,
+  ownerProcedure,
+  userProcedure,
+  workspaceProcedure,
+} from "../trpc";
 
 /** The user behind a call; a workspace secret acts for the workspace. */
 function actorUserId(actor: Actor, workspaceId: string): string {
@@ -168,13 +179,36 @@ export const agentRouter = createTRPCRouter({
     .output(ZExportAgentOutput)
     .query(({ ctx }) => exportAgentTemplate({ db: ctx.db, region: ctx.agent.region, agentId: ctx.agent.id })),
 
-  /** The agent's SECRET_API_KEY. */
-  secret: agentManagerProcedure.output(ZAgentSecretOutput).query(async ({ ctx }) => ({
-    SECRET_API_KEY: await getAgentSecret({ db: ctx.db, region: ctx.agent.region, agentId: ctx.agent.id }),
+  /** The agent's SECRET_API_KEY (owner, workspace secret, or a member allowed to see API keys; recorded). */
+  secret: agentKeyProcedure.output(ZAgentSecretOutput).query(async ({ ctx }) => ({
+    SECRET_API_KEY: await revealAgentSecret({
+      db: ctx.db,
+      region: ctx.agent.region,
+      agentId: ctx.agent.id,
+      viewerEmail: ctx.actor.type === "user" ? ctx.actor.email : null,
+    }),
   })),
 
-  /** Replaces the agent's SECRET_API_KEY. */
-  regenerateSecret: agentManagerProcedure.output(ZAgentSecretOutput).mutation(async ({ ctx }) => ({
-    SECRET_API_KEY: await regenerateAgentSecret({ db: ctx.db, region: ctx.agent.region, agentId: ctx.agent.id }),
+  /** Replaces the agent's SECRET_API_KEY (same callers as `secret`). */
+  regenerateSecret: agentKeyProcedure.output(ZAgentSecretOutput).mutation(async ({ ctx }) => ({
+    SECRET_API_KEY: await regenerateAgentSecret({
+      db: ctx.db,
+      region: ctx.agent.region,
+      agentId: ctx.agent.id,
+      viewerEmail: ctx.actor.type === "user" ? ctx.actor.email : null,
+    }),
   })),
+
+  /** Rotates several agents' keys at once, e.g. the ones a removed member saw (owner). */
+  rotateKeys: ownerProcedure
+    .input(ZRotateAgentKeysInput)
+    .output(ZRotateAgentKeysOutput)
+    .mutation(async ({ ctx, input }) => ({
+      rotated: await rotateAgentSecrets({
+        db: ctx.db,
+        region: ctx.workspace.region,
+        workspaceId: ctx.workspace.id,
+        agentIds: input.agentIds,
+      }),
+    })),
 });

@@ -9,6 +9,7 @@ import {
   previewInvitation,
   regenerateWorkspaceSecret,
   removeMember,
+  setMemberPermissions,
   revokeInvitation,
   selectWorkspace,
   toWorkspaceSummary,
@@ -25,6 +26,8 @@ import {
   ZListWorkspacesOutput,
   ZMembersOutput,
   ZRemoveMemberInput,
+  ZRemoveMemberOutput,
+  ZSetMemberPermissionsInput,
   ZRevokeInvitationInput,
   ZUpdateWorkspaceInput,
   ZWorkspaceScopeInput,
@@ -135,17 +138,31 @@ export const workspaceRouter = createTRPCRouter({
       });
     }),
 
-  /** Removes a member (never yourself, never the owner). */
+  /** Removes a member (never yourself, never the owner); answers the agent keys they saw, to rotate. */
   removeMember: ownerProcedure
     .input(ZRemoveMemberInput)
-    .output(ZOk)
-    .mutation(async ({ ctx, input }) => {
-      await removeMember({
+    .output(ZRemoveMemberOutput)
+    .mutation(({ ctx, input }) =>
+      removeMember({
         db: ctx.db,
         region: ctx.workspace.region,
         workspaceId: ctx.workspace.id,
         actorEmail: ctx.actor.type === "user" ? ctx.actor.email : "",
         email: input.email,
+      }),
+    ),
+
+  /** What a member may do beyond the basics (owner): e.g. see agents' API keys. */
+  setMemberPermissions: ownerProcedure
+    .input(ZSetMemberPermissionsInput)
+    .output(ZOk)
+    .mutation(async ({ ctx, input }) => {
+      await setMemberPermissions({
+        db: ctx.db,
+        region: ctx.workspace.region,
+        workspaceId: ctx.workspace.id,
+        email: input.email,
+        permissions: input.permissions,
       });
       return ok;
     }),

@@ -1,4 +1,4 @@
-import { newSecretKey, type Region, type RegionalDb } from "@parlo/db";
+import type { Region, RegionalDb } from "@parlo/db";
 import { AGENT_MESSAGES } from "@parlo/validators";
 import { DomainError } from "../errors";
 
@@ -19,23 +19,4 @@ export async function deleteAgent(options: AgentRef & { confirmTitle: string }):
   if (options.confirmTitle.trim() !== agent.title.trim())
     throw new DomainError("BAD_REQUEST", AGENT_MESSAGES.deleteConfirmMismatch);
   await db.agent.delete({ where: { id: options.agentId } });
-}
-
-/** The agent's SECRET_API_KEY. */
-export async function getAgentSecret(options: AgentRef): Promise<string> {
-  const agent = await options.db
-    .for(options.region)
-    .agent.findUnique({ where: { id: options.agentId }, select: { secretApiKey: true } });
-  if (!agent) throw new DomainError("NOT_FOUND", AGENT_MESSAGES.notFound);
-  return agent.secretApiKey;
-}
-
-/** Replaces the agent's SECRET_API_KEY; the old key stops working at once. */
-export async function regenerateAgentSecret(options: AgentRef): Promise<string> {
-  const agent = await options.db.for(options.region).agent.update({
-    where: { id: options.agentId },
-    data: { secretApiKey: newSecretKey() },
-    select: { secretApiKey: true },
-  });
-  return agent.secretApiKey;
 }

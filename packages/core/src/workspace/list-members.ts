@@ -1,5 +1,5 @@
 import type { Region, RegionalDb } from "@parlo/db";
-import { WORKSPACE_MESSAGES, type TMembersOutput } from "@parlo/validators";
+import { WORKSPACE_MESSAGES, zMemberPermission, type TMembersOutput } from "@parlo/validators";
 import { DomainError } from "../errors";
 import { seatLimit } from "./seat-limit";
 
@@ -25,6 +25,10 @@ export async function listMembers(options: {
       role: m.role,
       joinedAt: m.joinedAt,
       isYou: m.email === options.viewerEmail,
+      permissions: m.permissions.flatMap((permission) => {
+        const known = zMemberPermission.safeParse(permission);
+        return known.success ? [known.data] : [];
+      }),
     })),
     invitations: workspace.invitations.map((i) => ({
       id: i.id,

@@ -7,6 +7,7 @@ import { api } from "@/trpc/react";
 import { errorMessage } from "./error-message";
 import { formatDate } from "./format-date";
 import { InviteMemberForm } from "./invite-member-form";
+import { MemberApiKeysSwitch } from "./member-api-keys-switch";
 import { RemoveMemberButton } from "./remove-member-button";
 
 /** Members with roles, seats, open invitations and (for the owner) the invite form. */
@@ -78,6 +79,14 @@ export function MembersSection({
                 {member.isYou ? <Badge variant="outline">You</Badge> : null}
               </div>
               <span className="text-xs text-muted-foreground">Joined {formatDate(member.joinedAt)}</span>
+              {isOwner && member.role !== "owner" ? (
+                <MemberApiKeysSwitch
+                  region={region}
+                  workspaceId={workspaceId}
+                  email={member.email}
+                  permissions={member.permissions}
+                />
+              ) : null}
             </div>
             {isOwner && !member.isYou && member.role !== "owner" ? (
               <RemoveMemberButton region={region} workspaceId={workspaceId} email={member.email} />

@@ -1,4 +1,5 @@
 import { isRegion } from "@parlo/db";
+import { MEMBER_PERMISSIONS, WORKSPACE_MESSAGES } from "@parlo/validators";
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState } from "@parlo/ui";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -16,8 +17,9 @@ export const metadata: Metadata = { title: "Credentials" };
 export const dynamic = "force-dynamic";
 
 /**
- * /app/{region}/credentials: the workspace secret (owner) and each agent's SECRET_API_KEY. Only
- * names and ids are rendered here; the secrets are fetched in the browser when asked for.
+ * /app/{region}/credentials: the workspace secret (owner) and each agent's SECRET_API_KEY (owner and
+ * members allowed to see API keys). Only names and ids are rendered here; the secrets are fetched
+ * in the browser when asked for.
  */
 export default async function CredentialsPage({ params }: { params: Promise<{ region: string }> }) {
   const { region } = await params;
@@ -37,6 +39,10 @@ export default async function CredentialsPage({ params }: { params: Promise<{ re
   const api = await serverCaller();
   const agents = await api.agent.list({ region, workspaceId: workspace.id });
   const isOwner = workspace.role === "owner";
+  const me = isOwner
+    ? null
+    : (await api.workspace.members({ region, workspaceId: workspace.id })).members.find((m) => m.isYou);
+  const seesAgentKeys = isOwner || (me?.permissions.includes(MEMBER_PERMISSIONS.apiKeys) ?? false);
   const example = [
     `curl -G "${env.NEXT_PUBLIC_DASHBOARD_URL}/api/trpc/agent.list" \\`,
     `  -H "Authorization: Bearer <secret>" \\`,
@@ -104,7 +110,9 @@ export default async function CredentialsPage({ params }: { params: Promise<{ re
       <Card>
         <CardHeader>
           <CardTitle>Agent keys</CardTitle>
-          <CardDescription>Each agent has its own SECRET_API_KEY.</CardDescription>
+          <CardDescription>
+            {seesAgentKeys ? "Each agent has its own SECRET_API_KEY." : WORKSPACE_MESSAGES.apiKeysHidden}
+          </CardDescription>
         </CardHeader>
         <CardContent>
           {agents.length === 0 ? (
@@ -130,7 +138,7 @@ export default async function CredentialsPage({ params }: { params: Promise<{ re
                       {agent.ID}
                     </code>
                   </div>
-                  <AgentSecretField region={region} agentId={agent.ID} title={agent.title} />
+                  {seesAgentKeys ? <AgentSecretField region={region} agentId={agent.ID} title={agent.title} /> : null}
                 </li>
               ))}
             </ul>
