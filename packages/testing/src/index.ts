@@ -13,3 +13,4 @@ export { solidPng } from "./solid-png";
 export { startS3StandIn, type S3StandIn, type S3StandInOptions } from "./s3-stand-in";
 export * from "./stripe";
 export { startEventReceiver, type ReceivedEvent } from "./event-receiver";
+export { verifyStandardWebhook, type StandardWebhookDelivery } from "./verify-standard-webhook";

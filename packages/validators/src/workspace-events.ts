@@ -4,12 +4,17 @@
  * Decisions: the settings live in the workspace's `internal` JSON as
  * `internal.eventSettings = { endpoint, subscribedEvents }`; the endpoint is an https URL (http only
  * for hosts on the server's SSRF_ALLOWED_HOSTS, which the server checks) or "" for none. An event is
- * POSTed as `{ type, payload: { ...payload, createdAt, workspaceSecret } }` with the header
- * `X-Parlo-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" keyed with the workspace
- * secret>`. The same file holds the input of POST /api/v2/workspace/{workspaceId}/logs.
+ * POSTed as `{ type, payload: { ...payload, createdAt } }` (no credential in it) and signed the
+ * Standard Webhooks way (https://www.standardwebhooks.com/): `webhook-id` (the event's id, the same
+ * on every retry), `webhook-timestamp` (unix seconds of the attempt) and `webhook-signature`
+ * (`v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}">`, keyed with the base64-decoded part of the
+ * workspace's event signing secret after `whsec_`). The signing secret is its own credential, never
+ * the workspace secret: only the owner sees and regenerates it. The same file holds the input of
+ * POST /api/v2/workspace/{workspaceId}/logs.
  */
 import { z } from "zod";
 import { isHttpUrl } from "./knowledge-procedures";
+import { containsNul, INPUT_MESSAGES, refuseNul } from "./nul-text";
 import { zRegion } from "./region";
 import { ZWorkspaceScopeInput } from "./workspace";
 
@@ -39,8 +44,21 @@ export const WORKSPACE_EVENT_LABELS: Record<TWorkspaceEventType, string> = {
 /** The type of the event "Send test event" sends (whatever the subscriptions). */
 export const WORKSPACE_TEST_EVENT_TYPE = "test";
 
-/** The signature header of every forwarded event. */
-export const WORKSPACE_EVENT_SIGNATURE_HEADER = "X-Parlo-Signature";
+/** The Standard Webhooks headers of every forwarded event (lower case, as HTTP/2 and Node give them). */
+export const WORKSPACE_EVENT_HEADERS = {
+  /** the event's id: unique per event, the same on every retry of it (receivers drop duplicates by it) */
+  id: "webhook-id",
+  /** when this attempt was signed, in unix seconds (receivers refuse old ones) */
+  timestamp: "webhook-timestamp",
+  /** `v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}">` (space-separated when there are several) */
+  signature: "webhook-signature",
+} as const;
+
+/** How an event signing secret starts (the rest is the base64 of 32 random bytes). */
+export const EVENT_SIGNING_SECRET_PREFIX = "whsec_";
+
+/** An event signing secret: `whsec_` + base64 of 32 bytes (44 characters). */
+export const zEventSigningSecret = z.string().regex(/^whsec_[A-Za-z0-9+/]{43}=$/, "Not an event signing secret");
 
 export const WORKSPACE_EVENT_MESSAGES = {
   invalidUrl: "Please enter a valid URL",
@@ -111,6 +129,13 @@ export type TWorkspaceEventSettingsOutput = z.infer<typeof ZWorkspaceEventSettin
 
 export const ZSendWorkspaceTestEventInput = ZWorkspaceScopeInput;
 
+export const ZGetWorkspaceEventSigningSecretInput = ZWorkspaceScopeInput;
+export const ZRegenerateWorkspaceEventSigningSecretInput = ZWorkspaceScopeInput;
+
+/** The workspace's event signing secret (owner only; made on first use). */
+export const ZWorkspaceEventSigningSecretOutput = z.object({ signingSecret: zEventSigningSecret });
+export type TWorkspaceEventSigningSecretOutput = z.infer<typeof ZWorkspaceEventSigningSecretOutput>;
+
 /** The endpoint's answer to a test event (status 0 when it could not be reached; statusText then says why). */
 export const ZSendWorkspaceTestEventOutput = z.object({
   ok: z.boolean(),
@@ -125,7 +150,8 @@ export const WORKSPACE_LOG_TYPES = ["info", "success", "warning", "error"] as co
 /** metadata of a log entry sent to the API: a JSON object of at most 16 KB. */
 const zLogMetadata = z
   .record(z.string(), z.json())
-  .refine((value) => JSON.stringify(value).length <= 16_384, "metadata must be at most 16 KB of JSON");
+  .refine((value) => JSON.stringify(value).length <= 16_384, "metadata must be at most 16 KB of JSON")
+  .refine((value) => !containsNul(value), INPUT_MESSAGES.nulCharacter);
 
 /** The body of POST /api/v2/workspace/{workspaceId}/logs (the spec's POST {base}/workspace/{userId}/logs). */
 export const ZPostWorkspaceLogInput = z.object({
@@ -139,7 +165,9 @@ export const ZPostWorkspaceLogInput = z.object({
     .regex(/^[A-Za-z0-9]{16}$/, "agentId must be an agent id")
     .nullish(),
   type: z.enum(WORKSPACE_LOG_TYPES, { error: `type must be one of ${WORKSPACE_LOG_TYPES.join(", ")}` }),
-  content: z.string().trim().min(1, "content is required").max(10_000, "content must be at most 10000 characters"),
+  content: refuseNul(
+    z.string().trim().min(1, "content is required").max(10_000, "content must be at most 10000 characters"),
+  ),
   channel: z
     .string()
     .trim()

@@ -1,6 +1,6 @@
-import { registerWorkspaceEventQueue, verifyWorkspaceEventSignature, type TWorkspaceEventJob } from "@parlo/core";
+import { registerWorkspaceEventQueue, type TWorkspaceEventJob } from "@parlo/core";
 import { createTestUser } from "@parlo/db/factories";
-import { createTestDeps, startEventReceiver } from "@parlo/testing";
+import { createTestDeps, startEventReceiver, verifyStandardWebhook } from "@parlo/testing";
 import {
   WORKSPACE_EVENT_MESSAGES,
   WORKSPACE_EVENT_TYPES,
@@ -150,24 +150,25 @@ describe("workspaceEvents procedures", () => {
     });
     expect(await owner.workspaceEvents.sendTest(scope)).toEqual({ ok: true, status: 200, statusText: "OK" });
     const [request] = receiver.received.filter((hit) => hit.path === "/test-ok");
+    if (!request) throw new Error("the test event did not arrive");
     const { workspaceSecret } = await eu.workspace.findUniqueOrThrow({
       where: { id: scope.workspaceId },
       select: { workspaceSecret: true },
     });
     const body = z
-      .object({
-        type: z.literal("test"),
-        payload: z.looseObject({ createdAt: z.string(), workspaceSecret: z.string() }),
-      })
-      .parse(JSON.parse(request?.body ?? "{}"));
-    expect(body.payload.workspaceSecret).toBe(workspaceSecret);
-    expect(
-      verifyWorkspaceEventSignature({
-        secret: workspaceSecret,
-        body: request?.body ?? "",
-        header: request?.headers["x-parlo-signature"] ?? "",
-      }),
-    ).toBe(true);
+      .object({ type: z.literal("test"), payload: z.looseObject({ createdAt: z.string() }) })
+      .parse(JSON.parse(request.body));
+    expect(body.payload).not.toHaveProperty("workspaceSecret");
+    expect(request.body).not.toContain(workspaceSecret);
+    expect(JSON.stringify(request.headers)).not.toContain(workspaceSecret);
+    expect(request.headers["x-parlo-signature"]).toBeUndefined();
+    expect(request.headers["webhook-id"]).toMatch(/^msg_/);
+    expect(request.headers["webhook-timestamp"]).toMatch(/^\d+$/);
+    expect(request.headers["webhook-signature"]).toMatch(/^v1,/);
+    // signed with the secret the owner's card shows
+    const { signingSecret } = await owner.workspaceEvents.signingSecret(scope);
+    expect(request.body).not.toContain(signingSecret);
+    expect(verifyStandardWebhook(request, signingSecret, { toleranceSeconds: 300 })).toBe(true);
 
     receiver.setStatus("/test-down", 503);
     await owner.workspaceEvents.updateSettings({
@@ -181,14 +182,59 @@ describe("workspaceEvents procedures", () => {
       statusText: "Service Unavailable",
     });
 
-    // a loopback address off the allow-list is refused by the SSRF guard (stored directly: the form refuses http)
+    // a host off the allow-list that resolves to loopback is refused by the SSRF guard, without
+    // saying what it resolved to (stored directly: the form refuses http)
     await eu.workspace.update({
       where: { id: scope.workspaceId },
-      data: { internal: { eventSettings: { endpoint: "http://127.0.0.2:9/x", subscribedEvents: [] } } },
+      data: { internal: { eventSettings: { endpoint: "http://localhost:9/x", subscribedEvents: [] } } },
     });
     const refused = await owner.workspaceEvents.sendTest(scope);
     expect(refused).toMatchObject({ ok: false, status: 0 });
-    expect(refused.statusText).toContain("loopback");
+    expect(refused.statusText).toContain("The host localhost is not allowed");
+    expect(refused.statusText).not.toMatch(/127\.0\.0\.1|::1/);
+  });
+
+  it("shows the signing secret to the owner only, regenerates it, and signs with the new one", async () => {
+    const { scope, owner, member } = await team();
+    await owner.workspaceEvents.updateSettings({
+      ...scope,
+      endpoint: `${receiver.baseUrl}/rotate`,
+      subscribedEvents: [],
+    });
+    // members (and what they can read) never see it
+    for (const denied of [
+      member.workspaceEvents.signingSecret(scope),
+      member.workspaceEvents.regenerateSigningSecret(scope),
+    ]) {
+      const error = await refusal(denied);
+      expect(error.code).toBe("FORBIDDEN");
+      expect(error.message).not.toContain("whsec_");
+    }
+    expect(JSON.stringify(await member.workspaceEvents.getSettings(scope))).not.toContain("whsec_");
+    expect(JSON.stringify(await owner.workspaceEvents.getSettings(scope))).not.toContain("whsec_");
+
+    // made on first read, then the same on every read
+    const { signingSecret: first } = await owner.workspaceEvents.signingSecret(scope);
+    expect(first).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect((await owner.workspaceEvents.signingSecret(scope)).signingSecret).toBe(first);
+    expect((await owner.workspaceEvents.sendTest(scope)).ok).toBe(true);
+
+    const { signingSecret: second } = await owner.workspaceEvents.regenerateSigningSecret(scope);
+    expect(second).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(second).not.toBe(first);
+    expect((await owner.workspaceEvents.signingSecret(scope)).signingSecret).toBe(second);
+    expect((await owner.workspaceEvents.sendTest(scope)).ok).toBe(true);
+    // a member's refused regeneration changed nothing
+    expect((await refusal(member.workspaceEvents.regenerateSigningSecret(scope))).code).toBe("FORBIDDEN");
+    expect((await owner.workspaceEvents.signingSecret(scope)).signingSecret).toBe(second);
+
+    const [before, after] = receiver.received.filter((hit) => hit.path === "/rotate");
+    if (!before || !after) throw new Error("expected two test events");
+    expect(after.headers["webhook-signature"]).not.toBe(before.headers["webhook-signature"]);
+    expect(verifyStandardWebhook(before, first)).toBe(true);
+    expect(verifyStandardWebhook(before, second)).toBe(false);
+    expect(verifyStandardWebhook(after, second)).toBe(true);
+    expect(verifyStandardWebhook(after, first)).toBe(false);
   });
 });
 

@@ -1,17 +1,27 @@
-import { getEventSettings, sendTestEvent, updateEventSettings } from "@parlo/core";
+import {
+  getEventSettings,
+  getEventSigningSecret,
+  regenerateEventSigningSecret,
+  sendTestEvent,
+  updateEventSettings,
+} from "@parlo/core";
 import {
   ZGetWorkspaceEventSettingsInput,
+  ZGetWorkspaceEventSigningSecretInput,
+  ZRegenerateWorkspaceEventSigningSecretInput,
   ZSendWorkspaceTestEventInput,
   ZSendWorkspaceTestEventOutput,
   ZUpdateWorkspaceEventSettingsInput,
   ZWorkspaceEventSettingsOutput,
+  ZWorkspaceEventSigningSecretOutput,
 } from "@parlo/validators";
 import { createTRPCRouter, ownerProcedure, workspaceProcedure } from "../trpc";
 
 /**
  * Event forwarding settings of a workspace (workspace-billing.md section 4): the endpoint and the
  * subscribed event types, kept in `internal.eventSettings`. Members read them; the owner (or the
- * workspace secret) changes them and sends a test event.
+ * workspace secret) changes them, sends a test event, and reads or regenerates the signing secret
+ * the events are signed with.
  */
 export const workspaceEventsRouter = createTRPCRouter({
   /** The endpoint, the subscribed types and every type with its label. */
@@ -39,4 +49,28 @@ export const workspaceEventsRouter = createTRPCRouter({
     .input(ZSendWorkspaceTestEventInput)
     .output(ZSendWorkspaceTestEventOutput)
     .mutation(({ ctx }) => sendTestEvent(ctx, { region: ctx.workspace.region, workspaceId: ctx.workspace.id })),
+
+  /** The secret that signs the events (`webhook-signature`), made on first use; owner only. */
+  signingSecret: ownerProcedure
+    .input(ZGetWorkspaceEventSigningSecretInput)
+    .output(ZWorkspaceEventSigningSecretOutput)
+    .query(async ({ ctx }) => ({
+      signingSecret: await getEventSigningSecret({
+        db: ctx.db,
+        region: ctx.workspace.region,
+        workspaceId: ctx.workspace.id,
+      }),
+    })),
+
+  /** Replaces the signing secret; events sent from now on (retries included) are signed with the new one. */
+  regenerateSigningSecret: ownerProcedure
+    .input(ZRegenerateWorkspaceEventSigningSecretInput)
+    .output(ZWorkspaceEventSigningSecretOutput)
+    .mutation(async ({ ctx }) => ({
+      signingSecret: await regenerateEventSigningSecret({
+        db: ctx.db,
+        region: ctx.workspace.region,
+        workspaceId: ctx.workspace.id,
+      }),
+    })),
 });

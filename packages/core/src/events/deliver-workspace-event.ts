@@ -4,6 +4,7 @@ import { workspaceEmails } from "../billing/billing-workspace";
 import type { CoreDeps } from "../deps";
 import { FetchLimitError, SsrfBlockedError } from "../net/fetch-errors";
 import { writeWorkspaceLog } from "../workspace/write-workspace-log";
+import { ensureEventSigningSecret } from "./ensure-event-signing-secret";
 import { eventFailureEmail } from "./event-failure-email";
 import { postWorkspaceEvent, type WorkspaceEventAnswer } from "./post-workspace-event";
 import type { TWorkspaceEventJob } from "./workspace-event-job";
@@ -45,11 +46,12 @@ function logMetadata(job: TWorkspaceEventJob, settings: TWorkspaceEventSettings)
 }
 
 /**
- * Runs one `workspace-event` job: reads the workspace's secret and event settings (changed since
- * the event was queued: a removed endpoint or unsubscribed type drops it), then POSTs the event
- * (postWorkspaceEvent). A non-OK answer throws WorkspaceEventDeliveryError so pg-boss retries with
- * backoff; on the last attempt every workspace e-mail (each member) is told the event failed to
- * send, with the endpoint and the status text, and an error entry is written to the workspace log.
+ * Runs one `workspace-event` job: reads the workspace's event settings (changed since the event was
+ * queued: a removed endpoint or unsubscribed type drops it) and its event signing secret (made on
+ * first use), then POSTs the event signed with it under the job's event id (postWorkspaceEvent). A
+ * non-OK answer throws WorkspaceEventDeliveryError so pg-boss retries with backoff; on the last
+ * attempt every workspace e-mail (each member) is told the event failed to send, with the endpoint
+ * and the status text, and an error entry is written to the workspace log.
  * An exception (network failure, timeout, SSRF refusal) writes an error log entry (channel web, the
  * workspace's region, content = the error message, metadata { eventType, payload, endpoint,
  * subscribedEvents }) on the last attempt, or at once for a refusal, which is not retried. A failed
@@ -62,10 +64,14 @@ export async function deliverWorkspaceEvent(
 ): Promise<WorkspaceEventDeliveryResult> {
   const row = await deps.db
     .for(job.region)
-    .workspace.findUnique({ where: { id: job.workspaceId }, select: { workspaceSecret: true, internal: true } });
+    .workspace.findUnique({ where: { id: job.workspaceId }, select: { eventSigningSecret: true, internal: true } });
   if (!row) return "skipped";
   const settings = readWorkspaceEventSettings(row.internal);
   if (!settings.endpoint || !settings.subscribedEvents.includes(job.type)) return "skipped";
+  const signingSecret =
+    row.eventSigningSecret ??
+    (await ensureEventSigningSecret({ db: deps.db, region: job.region, workspaceId: job.workspaceId }));
+  if (!signingSecret) return "skipped";
   const last = attempt.retryCount >= attempt.retryLimit;
 
   let answer: WorkspaceEventAnswer;
@@ -73,7 +79,8 @@ export async function deliverWorkspaceEvent(
     answer = await postWorkspaceEvent({
       fetchGuard: deps.fetchGuard,
       endpoint: settings.endpoint,
-      secret: row.workspaceSecret,
+      signingSecret,
+      id: job.id,
       type: job.type,
       payload: job.payload,
       createdAt: job.createdAt,

@@ -2,7 +2,7 @@ import type { Region } from "@parlo/db";
 import { WORKSPACE_EVENT_MESSAGES, type TWorkspaceEventType } from "@parlo/validators";
 import type { CoreDeps } from "../deps";
 import { eventSettingsOf } from "./event-settings-of";
-import type { WorkspaceEventPayload } from "./workspace-event-job";
+import { newWorkspaceEventId, type WorkspaceEventPayload } from "./workspace-event-job";
 import { registeredWorkspaceEventQueue } from "./workspace-event-queue";
 
 /** What became of an event: queued for delivery, or why not. */
@@ -14,17 +14,17 @@ export interface ForwardWorkspaceEventOptions {
   /** the workspace the event belongs to; without one nothing is sent ("Workspace not provided") */
   workspaceId: string | null | undefined;
   type: TWorkspaceEventType;
-  /** the event's data; createdAt and the workspace secret are added when it is sent */
+  /** the event's data; createdAt is added when it is sent */
   payload: WorkspaceEventPayload;
 }
 
 /**
  * Forwards an event to the workspace's event endpoint (workspace-billing.md section 4): only when
  * the workspace has an endpoint and the type is in its subscribed list; the event is queued on the
- * `workspace-event` job queue this process registered (registerWorkspaceEventQueue), and the job
- * worker POSTs it, retrying with backoff (deliverWorkspaceEvent). Costs one small query (the
- * workspace's `internal` JSON). Never throws: a failure is logged to the console and answered as
- * "failed", so callers can fire and forget (emitWorkspaceEvent).
+ * `workspace-event` job queue this process registered (registerWorkspaceEventQueue) with a new event
+ * id (its `webhook-id`), and the job worker POSTs it, retrying with backoff (deliverWorkspaceEvent).
+ * Costs one small query (the workspace's `internal` JSON). Never throws: a failure is logged to the
+ * console and answered as "failed", so callers can fire and forget (emitWorkspaceEvent).
  */
 export async function forwardWorkspaceEvent(
   options: ForwardWorkspaceEventOptions,
@@ -47,6 +47,7 @@ export async function forwardWorkspaceEvent(
       return "no-queue";
     }
     await enqueue({
+      id: newWorkspaceEventId(),
       region: options.region,
       workspaceId,
       type: options.type,

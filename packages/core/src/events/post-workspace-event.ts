@@ -1,5 +1,4 @@
 import { STATUS_CODES } from "node:http";
-import { WORKSPACE_EVENT_SIGNATURE_HEADER } from "@parlo/validators";
 import { guardedFetch, type FetchGuardConfig } from "../net/ssrf-guard";
 import { signWorkspaceEvent } from "./sign-workspace-event";
 import type { WorkspaceEventPayload } from "./workspace-event-job";
@@ -18,34 +17,36 @@ export interface WorkspaceEventAnswer {
 
 /**
  * POSTs one event to a workspace's endpoint through the SSRF guard: JSON
- * `{ type, payload: { ...payload, createdAt, workspaceSecret } }` (the spec's body), signed with
- * `X-Parlo-Signature`, within 10 s. Redirects are not followed (a webhook answers where it was
- * configured). HTTP error statuses are answers; network failures, SSRF refusals and the timeout
- * throw (SsrfBlockedError, FetchLimitError, FetchNetworkError).
+ * `{ type, payload: { ...payload, createdAt } }` (the spec's body, without any credential), signed
+ * with the Standard Webhooks headers (signWorkspaceEvent: the event's id, the time of this attempt,
+ * the HMAC keyed with the workspace's signing secret), within 10 s. Redirects are not followed (a
+ * webhook answers where it was configured). HTTP error statuses are answers; network failures, SSRF
+ * refusals and the timeout throw (SsrfBlockedError, FetchLimitError, FetchNetworkError).
  */
 export async function postWorkspaceEvent(options: {
   fetchGuard?: FetchGuardConfig;
   endpoint: string;
-  secret: string;
+  /** the workspace's event signing secret (`whsec_...`) */
+  signingSecret: string;
+  /** the event's id (`webhook-id`), the same on every retry */
+  id: string;
   type: string;
   payload: WorkspaceEventPayload;
   createdAt: string;
   now?: Date;
 }): Promise<WorkspaceEventAnswer> {
-  const body = JSON.stringify({
-    type: options.type,
-    payload: { ...options.payload, createdAt: options.createdAt, workspaceSecret: options.secret },
+  const body = JSON.stringify({ type: options.type, payload: { ...options.payload, createdAt: options.createdAt } });
+  const signature = signWorkspaceEvent({
+    secret: options.signingSecret,
+    id: options.id,
+    body,
+    at: options.now ?? new Date(),
   });
-  const signature = signWorkspaceEvent({ secret: options.secret, body, at: options.now ?? new Date() });
   const response = await guardedFetch(
     options.endpoint,
     {
       method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "user-agent": "ParloEvents/1.0",
-        [WORKSPACE_EVENT_SIGNATURE_HEADER]: signature,
-      },
+      headers: { "content-type": "application/json", "user-agent": "ParloEvents/1.0", ...signature },
       body,
     },
     {

@@ -1,34 +1,38 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
+import { EVENT_SIGNING_SECRET_PREFIX, WORKSPACE_EVENT_HEADERS } from "@parlo/validators";
 
-/**
- * The `X-Parlo-Signature` value of an event body: `t=<unix seconds>,v1=<hex HMAC-SHA256 of
- * "<t>.<body>" keyed with the workspace secret>`. A receiver recomputes v1 from the raw body and
- * the t it was given, compares in constant time and refuses old t values (replays).
- */
-export function signWorkspaceEvent(options: { secret: string; body: string; at: Date }): string {
-  const t = Math.floor(options.at.getTime() / 1000);
-  const v1 = createHmac("sha256", options.secret).update(`${t}.${options.body}`).digest("hex");
-  return `t=${t},v1=${v1}`;
+/** The Standard Webhooks headers of one attempt to send an event. */
+export type WorkspaceEventHeaders = Record<
+  (typeof WORKSPACE_EVENT_HEADERS)[keyof typeof WORKSPACE_EVENT_HEADERS],
+  string
+>;
+
+/** The HMAC key of a signing secret: the base64-decoded part after `whsec_`. */
+function signingKey(secret: string): Buffer {
+  if (!secret.startsWith(EVENT_SIGNING_SECRET_PREFIX)) throw new Error("Not an event signing secret");
+  return Buffer.from(secret.slice(EVENT_SIGNING_SECRET_PREFIX.length), "base64");
 }
 
-/** Checks a signature header against a body (what a receiver does; used by the tests). */
-export function verifyWorkspaceEventSignature(options: {
+/**
+ * The headers that sign one attempt to send an event body (https://www.standardwebhooks.com/):
+ * `webhook-id` (the event's id), `webhook-timestamp` (unix seconds of `at`) and `webhook-signature`
+ * = `v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}">`, keyed with the decoded signing secret.
+ * A receiver recomputes the signature from the raw body, compares in constant time and refuses old
+ * timestamps (replays) and ids it has seen (retries it already handled).
+ */
+export function signWorkspaceEvent(options: {
   secret: string;
+  id: string;
   body: string;
-  header: string;
-  /** oldest accepted t, in unix seconds (no limit when left out) */
-  notBefore?: number;
-}): boolean {
-  const parts = new Map(
-    options.header.split(",").map((part) => {
-      const at = part.indexOf("=");
-      return [part.slice(0, at).trim(), part.slice(at + 1).trim()] as const;
-    }),
-  );
-  const t = Number(parts.get("t"));
-  const v1 = parts.get("v1") ?? "";
-  if (!Number.isInteger(t) || !/^[0-9a-f]{64}$/.test(v1)) return false;
-  if (options.notBefore !== undefined && t < options.notBefore) return false;
-  const expected = createHmac("sha256", options.secret).update(`${t}.${options.body}`).digest();
-  return timingSafeEqual(expected, Buffer.from(v1, "hex"));
+  at: Date;
+}): WorkspaceEventHeaders {
+  const timestamp = String(Math.floor(options.at.getTime() / 1000));
+  const signature = createHmac("sha256", signingKey(options.secret))
+    .update(`${options.id}.${timestamp}.${options.body}`)
+    .digest("base64");
+  return {
+    [WORKSPACE_EVENT_HEADERS.id]: options.id,
+    [WORKSPACE_EVENT_HEADERS.timestamp]: timestamp,
+    [WORKSPACE_EVENT_HEADERS.signature]: `v1,${signature}`,
+  };
 }

@@ -7,10 +7,13 @@ import { z } from "zod";
 import { createJobQueue, type JobQueue } from "../jobs/job-queue";
 import { startWorkspaceEventWorker, workspaceEventEnqueuer, type WorkspaceEventWorker } from "../jobs/event-jobs";
 import { deliverWorkspaceEvent } from "./deliver-workspace-event";
-import { startEventReceiver } from "@parlo/testing";
+import { startEventReceiver, verifyStandardWebhook } from "@parlo/testing";
+import { ensureEventSigningSecret } from "./ensure-event-signing-secret";
 import { forwardWorkspaceEvent } from "./forward-workspace-event";
-import { verifyWorkspaceEventSignature } from "./sign-workspace-event";
+import { getEventSigningSecret } from "./get-event-signing-secret";
+import { regenerateEventSigningSecret } from "./regenerate-event-signing-secret";
 import { updateEventSettings } from "./update-event-settings";
+import { newWorkspaceEventId } from "./workspace-event-job";
 import { registerWorkspaceEventQueue } from "./workspace-event-queue";
 
 const deps = { ...createTestDeps(), fetchGuard: { allowedHosts: ["127.0.0.1"] } };
@@ -24,7 +27,7 @@ const ZMessages = z.object({
 });
 const ZBody = z.object({
   type: z.string(),
-  payload: z.looseObject({ createdAt: z.string(), workspaceSecret: z.string() }),
+  payload: z.looseObject({ createdAt: z.string() }),
 });
 
 beforeAll(async () => {
@@ -78,8 +81,11 @@ async function workspaceWith(options: { path: string; types: TWorkspaceEventType
     where: { id: workspace.id },
     select: { workspaceSecret: true },
   });
-  return { workspaceId: workspace.id, secret: workspaceSecret, emails };
+  return { workspaceId: workspace.id, workspaceSecret, emails };
 }
+
+/** The signing secret as the owner's card shows it. */
+const signingSecretOf = (workspaceId: string) => getEventSigningSecret({ db: deps.db, region: "eu", workspaceId });
 
 const hits = (path: string) => receiver.received.filter((request) => request.path === path);
 
@@ -107,8 +113,8 @@ async function closedPort(): Promise<number> {
 }
 
 describe("workspace event forwarding (pg-boss)", () => {
-  it("sends only subscribed types, with createdAt, the workspace secret and a valid signature", async () => {
-    const { workspaceId, secret } = await workspaceWith({ path: "/subscribed", types: ["lead.created"] });
+  it("sends only subscribed types, with createdAt, no workspace secret, signed (Standard Webhooks)", async () => {
+    const { workspaceId, workspaceSecret } = await workspaceWith({ path: "/subscribed", types: ["lead.created"] });
     const notSubscribed = await forwardWorkspaceEvent({
       deps,
       region: "eu",
@@ -136,17 +142,31 @@ describe("workspace event forwarding (pg-boss)", () => {
     const body = ZBody.parse(JSON.parse(request.body));
     expect(body).toEqual({
       type: "lead.created",
-      payload: { leadId: "l1", email: "visitor@example.test", createdAt: expect.any(String), workspaceSecret: secret },
+      payload: { leadId: "l1", email: "visitor@example.test", createdAt: expect.any(String) },
     });
     expect(Number.isNaN(Date.parse(body.payload.createdAt))).toBe(false);
+    // the workspace secret (a full API credential) is nowhere in the request
+    expect(request.body).not.toContain("workspaceSecret");
+    expect(request.body).not.toContain(workspaceSecret);
+    expect(JSON.stringify(request.headers)).not.toContain(workspaceSecret);
+    expect(request.headers["x-parlo-signature"]).toBeUndefined();
+
     expect(request.headers["content-type"]).toBe("application/json");
-    const header = request.headers["x-parlo-signature"] ?? "";
-    expect(header).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
-    expect(verifyWorkspaceEventSignature({ secret, body: request.body, header, notBefore: before - 1 })).toBe(true);
-    expect(verifyWorkspaceEventSignature({ secret: "vg_wrongwrongwrongwrong", body: request.body, header })).toBe(
-      false,
-    );
-    expect(verifyWorkspaceEventSignature({ secret, body: `${request.body} `, header })).toBe(false);
+    expect(request.headers["webhook-id"]).toMatch(/^msg_[A-Za-z0-9_-]+$/);
+    expect(Number(request.headers["webhook-timestamp"])).toBeGreaterThanOrEqual(before - 1);
+    expect(request.headers["webhook-signature"]).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
+    // made by the first delivery; the owner's card shows that same secret
+    const { eventSigningSecret } = await eu.workspace.findUniqueOrThrow({
+      where: { id: workspaceId },
+      select: { eventSigningSecret: true },
+    });
+    const signingSecret = await signingSecretOf(workspaceId);
+    expect(signingSecret).toMatch(/^whsec_/);
+    expect(signingSecret).toBe(eventSigningSecret);
+    expect(request.body).not.toContain(signingSecret);
+    expect(verifyStandardWebhook(request, signingSecret, { toleranceSeconds: 300 })).toBe(true);
+    expect(verifyStandardWebhook(request, `whsec_${Buffer.from(workspaceSecret).toString("base64")}`)).toBe(false);
+    expect(verifyStandardWebhook({ ...request, body: `${request.body} ` }, signingSecret)).toBe(false);
 
     expect(
       await until(
@@ -156,6 +176,50 @@ describe("workspace event forwarding (pg-boss)", () => {
     ).toEqual(["completed"]);
     // the unsubscribed event never went anywhere
     expect(hits("/subscribed").map((hit) => ZBody.parse(JSON.parse(hit.body)).type)).toEqual(["lead.created"]);
+  });
+
+  it("makes one signing secret for concurrent first uses", async () => {
+    const { workspace } = await createTestUser(eu);
+    const secrets = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        ensureEventSigningSecret({ db: deps.db, region: "eu", workspaceId: workspace.id }),
+      ),
+    );
+    const stored = await eu.workspace.findUniqueOrThrow({
+      where: { id: workspace.id },
+      select: { eventSigningSecret: true },
+    });
+    expect(stored.eventSigningSecret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(new Set(secrets)).toEqual(new Set([stored.eventSigningSecret]));
+    // not read unless asked for by name
+    expect(await eu.workspace.findUniqueOrThrow({ where: { id: workspace.id } })).not.toHaveProperty(
+      "eventSigningSecret",
+    );
+    expect(await ensureEventSigningSecret({ db: deps.db, region: "eu", workspaceId: "nosuchworkspace" })).toBeNull();
+  });
+
+  it("signs with the regenerated secret from then on", async () => {
+    const { workspaceId } = await workspaceWith({ path: "/rotated", types: ["lead.created"] });
+    const first = await signingSecretOf(workspaceId);
+    await forwardWorkspaceEvent({ deps, region: "eu", workspaceId, type: "lead.created", payload: { leadId: "a" } });
+    await until(
+      () => hits("/rotated"),
+      (list) => list.length >= 1,
+    );
+    const second = await regenerateEventSigningSecret({ db: deps.db, region: "eu", workspaceId });
+    expect(second).not.toBe(first);
+    expect(await signingSecretOf(workspaceId)).toBe(second);
+    await forwardWorkspaceEvent({ deps, region: "eu", workspaceId, type: "lead.created", payload: { leadId: "b" } });
+    const [before, after] = await until(
+      () => hits("/rotated"),
+      (list) => list.length >= 2,
+    );
+    if (!before || !after) throw new Error("expected two deliveries");
+    expect(verifyStandardWebhook(before, first)).toBe(true);
+    expect(verifyStandardWebhook(before, second)).toBe(false);
+    expect(verifyStandardWebhook(after, second)).toBe(true);
+    expect(verifyStandardWebhook(after, first)).toBe(false);
+    expect(after.headers["webhook-id"]).not.toBe(before.headers["webhook-id"]);
   });
 
   it("sends nothing without a workspace, and logs why", async () => {
@@ -199,7 +263,12 @@ describe("workspace event forwarding (pg-boss)", () => {
         (states) => states[0] === "failed",
       ),
     ).toEqual(["failed"]);
-    expect(hits("/down").filter((hit) => hit.body.includes('"c9"'))).toHaveLength(3);
+    const attempts = hits("/down").filter((hit) => hit.body.includes('"c9"'));
+    expect(attempts).toHaveLength(3);
+    // every retry is the same event (one webhook-id), each attempt signed on its own
+    expect(new Set(attempts.map((hit) => hit.headers["webhook-id"])).size).toBe(1);
+    const signingSecret = await signingSecretOf(workspaceId);
+    for (const hit of attempts) expect(verifyStandardWebhook(hit, signingSecret)).toBe(true);
 
     expect(emails).toHaveLength(2);
     for (const email of emails) {
@@ -275,10 +344,10 @@ describe("workspace event forwarding (pg-boss)", () => {
     expect(entries[0]?.content).toMatch(/ECONNREFUSED|refused/i);
   });
 
-  it("logs an SSRF refusal at once and does not retry it", async () => {
+  it("logs an SSRF refusal at once, without the address the host resolved to, and does not retry it", async () => {
     const { workspace } = await createTestUser(eu);
-    // a loopback address that is not on the allow-list
-    const endpoint = "http://127.0.0.2:9/hook";
+    // a host name that resolves to loopback addresses and is not on the allow-list
+    const endpoint = "http://localhost:9/hook";
     await eu.workspace.update({
       where: { id: workspace.id },
       data: { internal: { eventSettings: { endpoint, subscribedEvents: ["payment.failed"] } } },
@@ -298,7 +367,9 @@ describe("workspace event forwarding (pg-boss)", () => {
     ).toEqual(["completed"]);
     const entries = await eu.workspaceLog.findMany({ where: { workspaceId: workspace.id } });
     expect(entries).toHaveLength(1);
+    expect(entries[0]?.content).toContain("The host localhost is not allowed");
     expect(entries[0]?.content).toContain("loopback");
+    expect(entries[0]?.content).not.toMatch(/127\.0\.0\.1|::1/);
     expect(entries[0]?.metadata).toMatchObject({ eventType: "payment.failed", endpoint });
   });
 
@@ -306,7 +377,14 @@ describe("workspace event forwarding (pg-boss)", () => {
     const { workspaceId } = await workspaceWith({ path: "/changed", types: [] });
     const result = await deliverWorkspaceEvent(
       deps,
-      { region: "eu", workspaceId, type: "lead.created", payload: {}, createdAt: new Date().toISOString() },
+      {
+        id: newWorkspaceEventId(),
+        region: "eu",
+        workspaceId,
+        type: "lead.created",
+        payload: {},
+        createdAt: new Date().toISOString(),
+      },
       { retryCount: 0, retryLimit: 5 },
     );
     expect(result).toBe("skipped");

@@ -52,6 +52,15 @@ export function workspaceEventEnqueuer(queue: JobQueue, retry?: WorkspaceEventRe
   };
 }
 
+/**
+ * Jobs queued before events had ids get one from their pg-boss job id, which is the same on every
+ * retry of the job (so is the event's `webhook-id`).
+ */
+function withEventId(data: unknown, jobId: string): unknown {
+  if (typeof data !== "object" || data === null || "id" in data) return data;
+  return { ...data, id: `msg_${jobId}` };
+}
+
 export interface WorkspaceEventWorkerOptions {
   deps: WorkspaceEventDeliveryDeps;
   /** deliveries at the same time in each region (2) */
@@ -79,7 +88,7 @@ export async function startWorkspaceEventWorker(
 
   const deliver = (region: Region) => async (jobs: PgBoss.JobWithMetadata<unknown>[]) => {
     for (const job of jobs) {
-      const payload = ZWorkspaceEventJob.safeParse(job.data);
+      const payload = ZWorkspaceEventJob.safeParse(withEventId(job.data, job.id));
       if (!payload.success || payload.data.region !== region) {
         console.error(`workspace event job ${job.id}: invalid payload`);
         continue;

@@ -101,8 +101,11 @@ async function checkedAddress(
     for (const { address } of addresses) {
       const kind = blockedAddressKind(address);
       if (kind) {
+        // the message reaches people (a test event's answer, a crawl report, the workspace log):
+        // it names the host they typed, never the address a name resolved to
+        const what = `${family ? "is" : "resolves to"} a ${kind} address`;
         throw new SsrfBlockedError(
-          `${host} is a ${kind} address (${address}): server-side requests may only reach public addresses`,
+          `The host ${host} is not allowed: it ${what}, and server-side requests may only reach public addresses`,
           url.origin,
         );
       }

@@ -15,8 +15,8 @@ import {
   Skeleton,
 } from "@parlo/ui";
 import {
+  WORKSPACE_EVENT_HEADERS,
   WORKSPACE_EVENT_MESSAGES,
-  WORKSPACE_EVENT_SIGNATURE_HEADER,
   zWorkspaceEventEndpoint,
   type TRegion,
   type TSendWorkspaceTestEventOutput,
@@ -27,11 +27,13 @@ import { useState, type FormEvent } from "react";
 import { useToast } from "@/components/shell/toaster";
 import { api } from "@/trpc/react";
 import { errorMessage } from "./error-message";
+import { EventSigningSecretField } from "./event-signing-secret-field";
 
 /**
  * "Event forwarding" on the workspace settings page (workspace-billing.md section 4): the endpoint
- * that receives the workspace's events and the event types it subscribes to. The owner edits and
- * sends a test event (workspaceEvents.*); members see the settings read-only.
+ * that receives the workspace's events and the event types it subscribes to. The owner edits, sends
+ * a test event and sees (on demand) or regenerates the signing secret (workspaceEvents.*); members
+ * see the settings read-only and never the secret.
  */
 export function EventForwardingCard({
   region,
@@ -54,7 +56,10 @@ export function EventForwardingCard({
       <CardContent>
         {settings.data ? (
           isOwner ? (
-            <EventForwardingForm region={region} workspaceId={workspaceId} saved={settings.data} />
+            <div className="flex flex-col gap-6">
+              <EventForwardingForm region={region} workspaceId={workspaceId} saved={settings.data} />
+              <EventSigningSecretSection region={region} workspaceId={workspaceId} />
+            </div>
           ) : (
             <EventForwardingReadonly saved={settings.data} />
           )
@@ -162,8 +167,7 @@ function EventForwardingForm({
         />
         <FieldError id="event-endpoint-error">{endpointError}</FieldError>
         <p id="event-endpoint-hint" className="text-[13px] leading-5 text-muted-foreground">
-          Leave empty to stop forwarding. Each request is signed with your workspace secret in the{" "}
-          <code className="rounded bg-muted px-1 py-0.5 text-xs">{WORKSPACE_EVENT_SIGNATURE_HEADER}</code> header.
+          Leave empty to stop forwarding. Each request is signed with the signing secret below.
         </p>
       </div>
 
@@ -206,6 +210,24 @@ function EventForwardingForm({
         ) : null}
       </div>
     </form>
+  );
+}
+
+/** The signing secret, and how an endpoint checks a request with it (Standard Webhooks). */
+function EventSigningSecretSection({ region, workspaceId }: { region: TRegion; workspaceId: string }) {
+  const header = (name: string) => <code className="rounded bg-muted px-1 py-0.5 text-xs">{name}</code>;
+  return (
+    <section aria-labelledby="event-signing-secret-title" className="flex flex-col gap-2 border-t border-border pt-5">
+      <h4 id="event-signing-secret-title" className="text-sm font-medium">
+        Signing secret
+      </h4>
+      <p className="text-[13px] leading-5 text-muted-foreground">
+        Every request carries {header(WORKSPACE_EVENT_HEADERS.id)}, {header(WORKSPACE_EVENT_HEADERS.timestamp)} and{" "}
+        {header(WORKSPACE_EVENT_HEADERS.signature)} headers (Standard Webhooks). Check the signature with this secret
+        and refuse requests that do not match or are more than a few minutes old.
+      </p>
+      <EventSigningSecretField region={region} workspaceId={workspaceId} />
+    </section>
   );
 }
 

@@ -8,7 +8,7 @@ import { CopyButton } from "./copy-button";
 import { errorMessage } from "./error-message";
 import { ModalDialog } from "./modal-dialog";
 
-const MASK = "vg_••••••••••••••••••••";
+const DEFAULT_MASK = "vg_••••••••••••••••••••";
 
 /**
  * A secret key, masked until asked for: Show and Copy fetch it from the server on demand (it is
@@ -19,12 +19,15 @@ export function SecretField({
   load,
   regenerate,
   regenerateDescription,
+  mask = DEFAULT_MASK,
 }: {
   /** e.g. "Workspace secret" or "Support Bot key" */
   label: string;
   load: () => Promise<string>;
   regenerate: () => Promise<string>;
   regenerateDescription: ReactNode;
+  /** what stands in for the hidden value (its prefix and dots) */
+  mask?: string;
 }) {
   const valueId = useId();
   const hydrated = useHydrated();
@@ -94,7 +97,7 @@ export function SecretField({
           aria-label={shown ? label : `${label} (hidden)`}
           className="min-h-10 min-w-0 flex-1 rounded-md border border-input bg-muted/50 px-3 py-2 font-mono text-sm break-all"
         >
-          {shown && secret !== null ? secret : MASK}
+          {shown && secret !== null ? secret : mask}
         </code>
         <div className="flex flex-wrap gap-2">
           <Button
