@@ -67,7 +67,7 @@ export interface AnswerInput {
 
 export interface StoredAnswer {
   id: string;
-  /** what was taken from the balance (less than the price when the balance ran out) */
+  /** what was taken from the balance (the answer's price) */
   charged: Prisma.Decimal;
   /** the balance after this answer's charge; null when the answer was not stored */
   balanceAfter: Prisma.Decimal | null;
@@ -76,10 +76,12 @@ export interface StoredAnswer {
 
 /**
  * Stores answers and pays for them, in one statement (so one atomic step): the messages, the agents'
- * token counts, the conversations' times, the workspace balances (locked, in id order; never below
- * zero) and one credit usage log entry per answer with what was actually taken. Answers of one
- * workspace are charged one after another in the given order: each takes its price, or what is
- * left of the balance, so the ledger reads like the same answers charged one at a time.
+ * token counts, the conversations' times, the workspace balances (locked, in id order) and one
+ * credit usage log entry per answer. Answers of one workspace are charged one after another in the
+ * given order, each its full price, so the ledger reads like the same answers charged one at a time.
+ * Every answer served is paid for: answers that were already being written when the balance ran
+ * out take it below zero, and that debt is shown to the owner and settled by the next credits
+ * added (no new turn starts while the balance is zero or less).
  */
 export async function insertAnswersAndCharge(db: Db, answers: AnswerInput[]): Promise<StoredAnswer[]> {
   const ids = answers.map(() => randomString(20));
@@ -116,9 +118,7 @@ export async function insertAnswersAndCharge(db: Db, answers: AnswerInput[]): Pr
       WHERE "id" IN (SELECT "workspaceId" FROM input) ORDER BY "id" FOR UPDATE
     ),
     charge AS (
-      SELECT i.*, b."loadTokens" AS "start",
-             LEAST(i."price", GREATEST(GREATEST(b."loadTokens", 0) - COALESCE(sum(i."price") OVER (
-               PARTITION BY i."workspaceId" ORDER BY i."position" ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0), 0)) AS "charged"
+      SELECT i.*, b."loadTokens" AS "start", i."price" AS "charged"
       FROM input i JOIN before b ON b."id" = i."workspaceId"
     ),
     running AS (

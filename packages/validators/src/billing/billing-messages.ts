@@ -11,6 +11,9 @@ export const BILLING_MESSAGES = {
   topUpDone: "Successfully topped up balance.",
   topUpFailed: "Failed to top up balance",
   topUpTooltip: "Upgrade to a paid plan to top up your balance",
+  /** answers already being written when the balance ran out are charged; the debt comes off the next credits */
+  creditsOwed: (credits: string) =>
+    `${credits} credits owed: answers already on their way when the balance ran out. Your next credits settle this first.`,
   topUpMinimum: "Minimum amount: {symbol}5",
   // payment method and subscription
   paymentUpdated: "Payment information updated successfully.",

@@ -105,6 +105,11 @@ export function CurrentPlanCard({
               <span className="block text-xs font-normal text-muted-foreground">
                 {Number.isFinite(credits) ? `${formatCredits(credits)} credits` : null}
               </span>
+              {credits < 0 ? (
+                <span data-testid="credits-owed" className="block text-xs font-normal text-destructive">
+                  {BILLING_MESSAGES.creditsOwed(formatCredits(-credits))}
+                </span>
+              ) : null}
             </Stat>
             <Stat label="Current Plan">
               <span className="flex flex-wrap items-center gap-2">
