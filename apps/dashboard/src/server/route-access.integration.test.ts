@@ -4,8 +4,11 @@
  * is called as outsiders (no credentials, forged credentials, another workspace's or agent's
  * secret, another conversation's visitor token, a member of another workspace) and must be refused
  * with its exact status, writing nothing; the rightful caller is then let in, so each refusal is
- * one the route makes. The route modules are imported as they are; only the app's Next-bound
- * server modules (session, env-made deps, model, storage) are replaced by test doubles.
+ * one the route makes. Every route that takes the session cookie is also called with the owner's
+ * cookie after sign-out, by a removed member and as a cross-site form post. Sessions are real:
+ * next-auth JWT cookies read by @parlo/auth's readSessionCookie and the app's Origin rule. The
+ * route modules are imported as they are; only the app's Next-bound server modules (cookies(),
+ * env-made deps, model, storage, the client address from parlo-serve) are replaced by doubles.
  */
 import { mkdtempSync } from "node:fs";
 import { readdir, readFile, rm } from "node:fs/promises";
@@ -16,15 +19,20 @@ import {
   createLocalStorage,
   createOfflineProvider,
   createStripeClient,
+  endAuthSession,
+  startAuthSession,
   type CoreDeps,
   type ModelProvider,
 } from "@parlo/core";
+import { readSessionCookie, sessionCookieName } from "@parlo/auth";
 import { Prisma } from "@parlo/db";
 import { createTestAgent, createTestUser } from "@parlo/db/factories";
 import { createTestDeps } from "@parlo/testing";
 import type { TSessionInfo } from "@parlo/validators";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { decode, encode } from "next-auth/jwt";
 import { z } from "zod";
+import { isSameOriginRequest } from "./same-origin";
 import { HTTP_METHODS, ROUTE_ACCESS, type HttpMethod } from "./route-access";
 
 // --- test doubles for the app's server modules (route.ts files import them by the @/ alias) ---
@@ -34,7 +42,7 @@ vi.mock("@/server/auth", () => sessionDouble());
 vi.mock("./auth", () => sessionDouble());
 vi.mock("@/server/deps", () => depsDouble());
 vi.mock("./deps", () => depsDouble());
-vi.mock("@/server/client-ip", () => import("./client-ip"));
+vi.mock("@/server/client-ip", () => ({ clientIp: () => currentIp }));
 vi.mock("@/server/runtime-session", () => import("./runtime-session"));
 vi.mock("@/server/caller", () => import("./caller"));
 vi.mock("@/server/model-provider", () => ({
@@ -46,14 +54,44 @@ vi.mock("@/server/fetch-guard-config", () => ({ fetchGuardConfig: () => ({ allow
 vi.mock("@/app/api/upload/upload-storage", () => storageDouble());
 vi.mock("../app/api/upload/upload-storage", () => storageDouble());
 
-/** The session cookie of the next call (null: signed out). */
-let session: TSessionInfo | null = null;
+/** The request being handled: its cookies (for getSession(), which reads Next's cookies()) and address. */
+let currentCookies = new Map<string, string>();
+let currentIp = "10.77.0.0";
+const AUTH_SECRET = "route-access-test-secret-0123456789abcdef";
+const DASHBOARD_URL = "http://localhost";
+const readSession = (cookies: Map<string, string>) =>
+  readSessionCookie({
+    cookies: { get: (name) => (cookies.has(name) ? { value: cookies.get(name) ?? "" } : undefined) },
+    secret: AUTH_SECRET,
+    secure: false,
+    deps,
+  });
+/** app/server/auth.ts without Next's cookies() and env: the same cookie reader and Origin rule. */
 const sessionDouble = () => ({
-  getSession: async () => session,
+  getSession: () => readSession(currentCookies),
+  getRequestSession: async (req: Request) =>
+    isSameOriginRequest(req, [DASHBOARD_URL]) ? readSession(currentCookies) : null,
   getAuthOptions: () => {
     throw new Error("next-auth is not called by this test");
   },
 });
+
+/** The AuthSession id inside a session cookie. */
+async function sidOf(cookie: string): Promise<string> {
+  const token = await decode({ token: cookie.slice(cookie.indexOf("=") + 1), secret: AUTH_SECRET });
+  if (!token?.sid) throw new Error("the cookie names no session");
+  return token.sid;
+}
+
+/** A real session cookie of the user (a started AuthSession in a next-auth JWT). */
+async function sessionCookie(user: TSessionInfo): Promise<string> {
+  const sid = await startAuthSession({ db: base.db, region: user.region, userId: user.userId, maxAgeSeconds: 3600 });
+  const jwt = await encode({
+    token: { uid: user.userId, email: user.email, region: user.region, sid },
+    secret: AUTH_SECRET,
+  });
+  return `${sessionCookieName(false)}=${jwt}`;
+}
 
 const WEBHOOK_SECRET = "whsec_route_access_test";
 const base = createTestDeps();
@@ -110,6 +148,8 @@ let routes: Awaited<ReturnType<typeof loadRoutes>>;
 
 interface Party {
   session: TSessionInfo;
+  /** the user's session cookie, signed in */
+  cookie: string;
   workspaceId: string;
   workspaceSecret: string;
   agentId: string;
@@ -117,6 +157,55 @@ interface Party {
 }
 let a: Party;
 let b: Party;
+/** the owner's cookie from a browser that signed out since */
+let signedOutCookie: string;
+/** the cookie of a member of A whom the owner removed */
+let removedMemberCookie: string;
+
+/**
+ * Callers who hold a session cookie and must still be refused wherever a cookie is accepted: a
+ * signed-out session, a removed member, and forms/scripts on other pages posting with the owner's
+ * cookie (another site, and a same-site page of another origin). For state-changing methods.
+ */
+function cookieOutsiders(statuses: {
+  noSession: number;
+  removedMember: number;
+  /** when the route refuses a form's content type before it looks at the caller */
+  crossSiteForm?: number;
+}): Array<[Caller, number]> {
+  return [
+    [{ who: "the owner's cookie after sign-out", cookie: signedOutCookie }, statuses.noSession],
+    [{ who: "a removed member", cookie: removedMemberCookie }, statuses.removedMember],
+    [
+      {
+        who: "a cross-site form post with the owner's cookie",
+        cookie: a.cookie,
+        headers: { origin: "https://evil.example", "content-type": "text/plain" },
+      },
+      statuses.crossSiteForm ?? statuses.noSession,
+    ],
+    [
+      {
+        who: "a cross-site script posting JSON with the owner's cookie",
+        cookie: a.cookie,
+        headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+      },
+      statuses.noSession,
+    ],
+    [
+      {
+        who: "a same-site page of another origin posting with the owner's cookie",
+        cookie: a.cookie,
+        headers: { origin: "http://localhost:9999", "sec-fetch-site": "same-site" },
+      },
+      statuses.noSession,
+    ],
+    [
+      { who: "a cookie-only call without Origin (not a browser page)", cookie: a.cookie, headers: { origin: "" } },
+      statuses.noSession,
+    ],
+  ];
+}
 const FORGED_SECRET = "vg_00000000000000000000";
 
 async function party(): Promise<Party> {
@@ -131,8 +220,10 @@ async function party(): Promise<Party> {
     where: { id: agent.id },
     select: { secretApiKey: true },
   });
+  const session: TSessionInfo = { userId: user.id, email: user.email, region: "eu" };
   return {
-    session: { userId: user.id, email: user.email, region: "eu" },
+    session,
+    cookie: await sessionCookie(session),
     workspaceId: workspace.id,
     workspaceSecret,
     agentId: agent.id,
@@ -143,7 +234,8 @@ async function party(): Promise<Party> {
 /** Who calls: the session cookie and request headers it brings. */
 interface Caller {
   who: string;
-  session?: TSessionInfo;
+  /** a session cookie, sent from a page of the dashboard (Origin: the dashboard) unless headers say otherwise */
+  cookie?: string;
   headers?: Record<string, string>;
 }
 const bearer = (secret: string) => ({ authorization: `Bearer ${secret}` });
@@ -155,17 +247,21 @@ function request(
   caller: Caller,
   init: { method?: string; body?: BodyInit; headers?: Record<string, string> } = {},
 ) {
-  session = caller.session ?? null;
   ip++;
-  return new Request(`http://localhost${url}`, {
-    method: init.method ?? "POST",
-    body: init.body,
-    headers: {
-      "x-forwarded-for": `10.77.${Math.floor(ip / 250) % 250}.${ip % 250}`,
-      ...init.headers,
-      ...caller.headers,
-    },
-  });
+  currentIp = `10.77.${Math.floor(ip / 250) % 250}.${ip % 250}`;
+  const headers: Record<string, string> = { host: "localhost", ...init.headers };
+  // a browser page of the dashboard sends its Origin with every POST
+  if (caller.cookie) Object.assign(headers, { cookie: caller.cookie, origin: DASHBOARD_URL });
+  Object.assign(headers, caller.headers);
+  // an empty value leaves the header out
+  for (const [name, value] of Object.entries(headers)) if (value === "") Reflect.deleteProperty(headers, name);
+  currentCookies = new Map(
+    (headers.cookie ?? "").split(";").flatMap((pair): Array<[string, string]> => {
+      const at = pair.indexOf("=");
+      return at > 0 ? [[pair.slice(0, at).trim(), pair.slice(at + 1).trim()]] : [];
+    }),
+  );
+  return new Request(`http://localhost${url}`, { method: init.method ?? "POST", body: init.body, headers });
 }
 
 const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { "content-type": "application/json" } });
@@ -200,8 +296,8 @@ async function started(agentId: string): Promise<Started> {
 const conversationParams = () =>
   Promise.resolve({ region: "eu", agentId: a.agentId, conversationId: mine.conversationId });
 
-/** Everyone who must not act on A's conversation. */
-function conversationOutsiders(): Caller[] {
+/** Everyone who must not act on A's conversation (reads: cookies of other pages may read, as CORS keeps the answer from them). */
+function conversationOutsiders(method: "GET" | "POST" = "POST"): Caller[] {
   const token = (visitorToken: string) => ({ "x-visitor-token": visitorToken });
   return [
     { who: "no credentials" },
@@ -211,7 +307,10 @@ function conversationOutsiders(): Caller[] {
     { who: "a forged bearer secret", headers: bearer(FORGED_SECRET) },
     { who: "another workspace's secret", headers: bearer(b.workspaceSecret) },
     { who: "another agent's secret", headers: bearer(b.agentSecret) },
-    { who: "a member of another workspace", session: b.session },
+    { who: "a member of another workspace", cookie: b.cookie },
+    ...cookieOutsiders({ noSession: 401, removedMember: 401 })
+      .map(([caller]) => caller)
+      .filter((caller) => method === "POST" || caller.cookie !== a.cookie),
   ];
 }
 const visitor = (): Caller => ({
@@ -258,6 +357,20 @@ beforeAll(async () => {
   routes = await loadRoutes();
   a = await party();
   b = await party();
+  // the owner signed in on a second browser and signed out there
+  const second = await sessionCookie(a.session);
+  const sid = await sidOf(second);
+  await endAuthSession({ db: base.db, region: "eu", sid });
+  signedOutCookie = second;
+  // a member of A, removed by the owner, keeps a valid cookie
+  const { user: removed } = await createTestUser(eu);
+  await eu.workspaceMember.create({
+    data: { workspaceId: a.workspaceId, email: removed.email, userId: removed.id, role: "member" },
+  });
+  await eu.workspaceMember.delete({
+    where: { workspaceId_email: { workspaceId: a.workspaceId, email: removed.email } },
+  });
+  removedMemberCookie = await sessionCookie({ userId: removed.id, email: removed.email, region: "eu" });
   // credits, so that the visitor's own message is answered (the offline answerer costs nothing)
   await eu.workspace.update({ where: { id: a.workspaceId }, data: { loadTokens: new Prisma.Decimal(10) } });
   mine = await started(a.agentId);
@@ -286,12 +399,13 @@ const CHECKS: Record<string, () => Promise<void>> = {
       [{ who: "no credentials" }, 401],
       [{ who: "the workspace's own secret (not a session)", headers: bearer(a.workspaceSecret) }, 401],
       [{ who: "the agent's own secret (not a session)", headers: bearer(a.agentSecret) }, 401],
-      [{ who: "a member of another workspace", session: b.session }, 404],
+      [{ who: "a member of another workspace", cookie: b.cookie }, 404],
+      ...cookieOutsiders({ noSession: 401, removedMember: 404 }),
     ] satisfies Array<[Caller, number]>) {
       await expectStatus(caller, await call(caller), status);
     }
     expect(modelCalls, "the model was called for an outsider").toBe(calls);
-    const owner = { who: "the owner", session: a.session };
+    const owner = { who: "the owner", cookie: a.cookie };
     await expectStatus(owner, await call(owner), 200);
     expect(modelCalls).toBe(calls + 1);
   },
@@ -303,14 +417,15 @@ const CHECKS: Record<string, () => Promise<void>> = {
       { who: "a forged bearer secret", headers: bearer(FORGED_SECRET) },
       { who: "another workspace's secret", headers: bearer(b.workspaceSecret) },
       { who: "another agent's secret", headers: bearer(b.agentSecret) },
-      { who: "a member of another workspace", session: b.session },
+      { who: "a member of another workspace", cookie: b.cookie },
+      ...cookieOutsiders({ noSession: 401, removedMember: 401 }).map(([caller]) => caller),
     ] satisfies Caller[]) {
       await expectStatus(caller, await startConversation(a.agentId, { channel: "test" }, caller), 401);
     }
     expect(await testChats(), "a test chat was started by an outsider").toBe(0);
     const insider = { who: "the agent's own secret", headers: bearer(a.agentSecret) };
     await expectStatus(insider, await startConversation(a.agentId, { channel: "test" }, insider), 200);
-    const member = { who: "the owner", session: a.session };
+    const member = { who: "the owner", cookie: a.cookie };
     await expectStatus(member, await startConversation(a.agentId, { channel: "test" }, member), 200);
     expect(await testChats()).toBe(2);
   },
@@ -342,12 +457,12 @@ const CHECKS: Record<string, () => Promise<void>> = {
     const url = `${runtimeBase(a.agentId)}/${mine.conversationId}/messages`;
     const call = (caller: Caller) =>
       routes.messages.GET(request(url, caller, { method: "GET" }), { params: conversationParams() });
-    for (const caller of conversationOutsiders()) await expectStatus(caller, await call(caller), 401);
+    for (const caller of conversationOutsiders("GET")) await expectStatus(caller, await call(caller), 401);
     for (const caller of [
       visitor(),
       { who: "the agent's own secret", headers: bearer(a.agentSecret) },
       { who: "the workspace's secret", headers: bearer(a.workspaceSecret) },
-      { who: "the owner", session: a.session },
+      { who: "the owner", cookie: a.cookie },
     ]) {
       await expectStatus(caller, await call(caller), 200);
     }
@@ -419,15 +534,17 @@ const CHECKS: Record<string, () => Promise<void>> = {
       [{ who: "no credentials" }, 401],
       [{ who: "a forged bearer secret", headers: bearer(FORGED_SECRET) }, 401],
       // an unknown bearer is no actor: the owner's cookie beside it does not count
-      [{ who: "a forged bearer beside the owner's cookie", session: a.session, headers: bearer(FORGED_SECRET) }, 401],
+      [{ who: "a forged bearer beside the owner's cookie", cookie: a.cookie, headers: bearer(FORGED_SECRET) }, 401],
       [{ who: "another workspace's secret", headers: bearer(b.workspaceSecret) }, 403],
       [{ who: "another agent's secret", headers: bearer(b.agentSecret) }, 403],
-      [{ who: "a member of another workspace", session: b.session }, 403],
+      [{ who: "a member of another workspace", cookie: b.cookie }, 403],
+      [{ who: "the owner's cookie after sign-out", cookie: signedOutCookie }, 401],
+      [{ who: "a removed member", cookie: removedMemberCookie }, 403],
     ] satisfies Array<[Caller, number]>) {
       await expectStatus(caller, await call(caller), status);
     }
     for (const caller of [
-      { who: "the owner", session: a.session },
+      { who: "the owner", cookie: a.cookie },
       { who: "the workspace's secret", headers: bearer(a.workspaceSecret) },
     ]) {
       await expectStatus(caller, await call(caller), 200);
@@ -446,16 +563,17 @@ const CHECKS: Record<string, () => Promise<void>> = {
     const before = await name();
     for (const [caller, status] of [
       [{ who: "no credentials" }, 401],
-      [{ who: "a forged bearer beside the owner's cookie", session: a.session, headers: bearer(FORGED_SECRET) }, 401],
+      [{ who: "a forged bearer beside the owner's cookie", cookie: a.cookie, headers: bearer(FORGED_SECRET) }, 401],
       [{ who: "another workspace's secret", headers: bearer(b.workspaceSecret) }, 403],
       [{ who: "another agent's secret", headers: bearer(b.agentSecret) }, 403],
-      [{ who: "a member of another workspace", session: b.session }, 403],
+      [{ who: "a member of another workspace", cookie: b.cookie }, 403],
       [{ who: "the workspace's own agent's secret (owner-only call)", headers: bearer(a.agentSecret) }, 403],
+      ...cookieOutsiders({ noSession: 401, removedMember: 403, crossSiteForm: 415 }),
     ] satisfies Array<[Caller, number]>) {
       await expectStatus(caller, await call(caller), status);
     }
     expect(await name()).toBe(before);
-    const owner = { who: "the workspace's secret", headers: bearer(a.workspaceSecret) };
+    const owner = { who: "the owner on a dashboard page", cookie: a.cookie };
     await expectStatus(owner, await call(owner), 200);
     expect(await name()).toBe("Taken over");
   },
@@ -471,9 +589,19 @@ const CHECKS: Record<string, () => Promise<void>> = {
       }
       return data;
     };
-    const image = (caller: Caller) => routes.upload.POST(request("/api/upload", caller, { body: form() }));
-    const knowledge = (caller: Caller) =>
-      routes.upload.POST(request("/api/upload?purpose=knowledge", caller, { body: form("knowledge") }));
+    // as a browser sends it: the encoded multipart body with its type and length
+    const multipart = async (data: FormData) => {
+      const encoded = new Response(data);
+      const body = new Uint8Array(await encoded.arrayBuffer());
+      const headers = {
+        "content-type": encoded.headers.get("content-type") ?? "",
+        "content-length": String(body.byteLength),
+      };
+      return { body, headers };
+    };
+    const image = async (caller: Caller) => routes.upload.POST(request("/api/upload", caller, await multipart(form())));
+    const knowledge = async (caller: Caller) =>
+      routes.upload.POST(request("/api/upload?purpose=knowledge", caller, await multipart(form("knowledge"))));
     const before = await filesUnder(uploadsDir);
     for (const caller of [
       { who: "no credentials" },
@@ -483,10 +611,13 @@ const CHECKS: Record<string, () => Promise<void>> = {
       await expectStatus(caller, await image(caller), 401);
       await expectStatus(caller, await knowledge(caller), 401);
     }
-    const outsider = { who: "a member of another workspace", session: b.session };
+    const outsider = { who: "a member of another workspace", cookie: b.cookie };
     await expectStatus(outsider, await knowledge(outsider), 404);
+    for (const [caller, status] of cookieOutsiders({ noSession: 401, removedMember: 404 })) {
+      await expectStatus(caller, await knowledge(caller), status);
+    }
     expect(await filesUnder(uploadsDir), "an outsider's upload was stored").toEqual(before);
-    const owner = { who: "the owner", session: a.session };
+    const owner = { who: "the owner", cookie: a.cookie };
     await expectStatus(owner, await knowledge(owner), 201);
     expect(
       (await filesUnder(uploadsDir)).filter((file) => file.startsWith(`knowledge/${a.workspaceId}/`)),
@@ -503,10 +634,13 @@ const CHECKS: Record<string, () => Promise<void>> = {
     for (const [caller, status] of [
       [{ who: "no credentials" }, 401],
       [{ who: "a forged bearer secret", headers: bearer(FORGED_SECRET) }, 401],
-      [{ who: "a forged bearer beside the owner's cookie", session: a.session, headers: bearer(FORGED_SECRET) }, 401],
+      [{ who: "a forged bearer beside the owner's cookie", cookie: a.cookie, headers: bearer(FORGED_SECRET) }, 401],
       [{ who: "another workspace's secret", headers: bearer(b.workspaceSecret) }, 404],
       [{ who: "another agent's secret", headers: bearer(b.agentSecret) }, 404],
-      [{ who: "a member of another workspace", session: b.session }, 404],
+      [{ who: "a member of another workspace", cookie: b.cookie }, 401],
+      // bearer only: the owner's own cookie, even from a dashboard page, is not a credential here
+      [{ who: "the owner's cookie", cookie: a.cookie }, 401],
+      ...cookieOutsiders({ noSession: 401, removedMember: 401 }),
     ] satisfies Array<[Caller, number]>) {
       await expectStatus(caller, await call(caller), status);
     }
@@ -526,7 +660,7 @@ const CHECKS: Record<string, () => Promise<void>> = {
     for (const [caller, status] of [
       [{ who: "no credentials" }, 401],
       [{ who: "a forged bearer secret", headers: bearer(FORGED_SECRET) }, 401],
-      [{ who: "the owner's session without the secret", session: a.session }, 401],
+      [{ who: "the owner's session without the secret", cookie: a.cookie }, 401],
       [{ who: "the workspace's agent's secret", headers: bearer(a.agentSecret) }, 401],
       [{ who: "another workspace's secret", headers: bearer(b.workspaceSecret) }, 403],
     ] satisfies Array<[Caller, number]>) {
@@ -566,10 +700,13 @@ const CHECKS: Record<string, () => Promise<void>> = {
       ["the document's path", privatePath.split("/")],
       ["a path through ..", ["users", b.session.userId, "..", "..", ...privatePath.split("/")]],
       ["a path with the folders joined", [`users/../${privatePath}`]],
+      // /uploads/knowledge%2F{ws}%2F{file}: one segment holding the whole path
+      ["the document's path as one encoded segment", [privatePath]],
+      ["the document's path in other letter case", ["Knowledge", a.workspaceId, "route-access.txt"]],
     ] satisfies Array<[string, string[]]>) {
       await expectStatus({ who }, await get(segments), 404);
     }
-    const owner = { who: "the owner (a session changes nothing)", session: a.session };
+    const owner = { who: "the owner (a session changes nothing)", cookie: a.cookie };
     await expectStatus(owner, await get(privatePath.split("/"), owner), 404);
     await expectStatus({ who: "a public upload" }, await get(["users", b.session.userId, "route-access.txt"]), 200);
   },

@@ -192,11 +192,12 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
         access: "public",
         why: "uploaded images (avatars, logos, agent pictures) are embedded in public pages and the widget; names are random",
         limits:
-          "knowledge/... (the workspaces' knowledge documents) is never served: 404 even when the file exists; " +
-          "unsafe paths (.., hidden segments) are 404",
+          "knowledge/... (the workspaces' knowledge documents) is never served: 404 even when the file exists, " +
+          "in any letter case; a segment holding an encoded separator (%2F, %5C) and unsafe paths (.., hidden " +
+          "segments) are 404",
       },
     },
-    enforcedBy: "app/uploads/[...path]/route.ts (PRIVATE_PREFIXES) + core isSafeStoragePath",
+    enforcedBy: "app/uploads/[...path]/route.ts + core publicUploadPath",
   },
   "widget.js": {
     methods: {

@@ -1,4 +1,4 @@
-import { UPLOAD_CACHE_CONTROL } from "@parlo/core";
+import { publicUploadPath, UPLOAD_CACHE_CONTROL } from "@parlo/core";
 import { uploadStorage } from "@/app/api/upload/upload-storage";
 
 export const dynamic = "force-dynamic";
@@ -9,15 +9,11 @@ const SAFETY_HEADERS = {
   "Content-Security-Policy": "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
 } as const;
 
-/** Knowledge documents are private: only the knowledge worker reads them, from storage. */
-const PRIVATE_PREFIXES = ["knowledge"];
-
 // GET /uploads/[...path] - serves an uploaded file (public, cached for a year; names never repeat)
 export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
-  const { path } = await params;
-  // compared in lower case: on a case-insensitive disk "Knowledge/..." is the same folder
-  const isPrivate = PRIVATE_PREFIXES.includes((path[0] ?? "").toLowerCase());
-  const file = isPrivate ? null : await uploadStorage.get(path.join("/"));
+  // knowledge documents are private, and a segment with an encoded "/" never passes
+  const storagePath = publicUploadPath((await params).path);
+  const file = storagePath ? await uploadStorage.get(storagePath) : null;
   if (!file) {
     return new Response("Not found", {
       status: 404,
