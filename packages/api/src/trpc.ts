@@ -7,16 +7,16 @@
 import { DomainError, getMembership } from "@parlo/core";
 import { TRPCError, initTRPC } from "@trpc/server";
 import superjson from "superjson";
-import { ZodError } from "zod";
-import { describeSettingsError } from "@parlo/validators";
+import { containsNul, INPUT_MESSAGES } from "@parlo/validators";
+import { shapeError } from "./error-shape";
 import { ZAgentScopeInput, ZWorkspaceScopeInput } from "./scope-inputs";
 import type { ApiContext } from "./context";
 
 const t = initTRPC.context<ApiContext>().create({
   transformer: superjson,
-  // a refused input reads as one line naming the field ("vg_temperature: Temperature is between 0 and 2.")
-  errorFormatter: ({ shape, error }) =>
-    error.cause instanceof ZodError ? { ...shape, message: describeSettingsError(error.cause) } : shape,
+  // never a stack trace in an answer, whatever NODE_ENV says (it names files on the server)
+  isDev: false,
+  errorFormatter: ({ shape, error }) => shapeError(shape, error),
 });
 
 export const createTRPCRouter = t.router;
@@ -26,12 +26,21 @@ export const createCallerFactory = t.createCallerFactory;
 const domainErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof DomainError) {
-    throw new TRPCError({ code: result.error.cause.code, message: result.error.cause.message });
+    const { code, message } = result.error.cause;
+    throw new TRPCError({ code, message, cause: result.error.cause });
   }
   return result;
 });
 
-export const publicProcedure = t.procedure.use(domainErrors);
+/** PostgreSQL cannot store NUL characters: an input holding one, anywhere, is refused before any procedure runs. */
+const refuseNulInput = t.middleware(async ({ getRawInput, next }) => {
+  if (containsNul(await getRawInput())) {
+    throw new TRPCError({ code: "BAD_REQUEST", message: INPUT_MESSAGES.nulCharacter });
+  }
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(refuseNulInput).use(domainErrors);
 
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.actor) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in." });

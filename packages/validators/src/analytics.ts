@@ -20,6 +20,7 @@
  */
 import { z } from "zod";
 import { ZAgentScopeInput } from "./agent";
+import { isSafeYear } from "./iso-date-time";
 
 /** The longest range, in days (both ends included). */
 export const ANALYTICS_MAX_DAYS = 366;
@@ -111,7 +112,10 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
-const zIsoDay = z.string().refine((value) => isoDayNumber(value) !== null, ANALYTICS_MESSAGES.badDate);
+// a calendar date in the years the database handles (as for date-times)
+const zIsoDay = z
+  .string()
+  .refine((value) => isoDayNumber(value) !== null && isSafeYear(Number(value.slice(0, 4))), ANALYTICS_MESSAGES.badDate);
 
 /** An IANA time zone name; parsed to its canonical spelling (e.g. "utc" -> "UTC"). */
 export const zTimeZone = z.string().transform((value, ctx) => {

@@ -13,6 +13,8 @@ export const AUTH_MESSAGES = {
   wrongCode: "Wrong code. Check the e-mail and try again.",
   expiredCode: "This code has expired or was already used. Request a new code.",
   tooManyAttempts: "Too many wrong attempts. Request a new code.",
+  tooManyCodesToday: "Too many sign-in codes requested for this account today. Try again tomorrow.",
+  tooManyFailedChecks: "Too many failed sign-in attempts for this account. Try again tomorrow.",
   signInFailed: "Failed to sign in",
   codeSent: "We sent a 6-digit code to",
 } as const;
@@ -26,6 +28,22 @@ export const SIGN_IN_CODE = {
   /** codes one client IP may request per window */
   maxRequestsPerIp: 20,
   requestWindowMinutes: 15,
+} as const;
+
+/**
+ * Per-account limits over a day (an account is its e-mail, trimmed and lower-cased), on top of the
+ * per-code attempts and the 15-minute request window: they cap how many codes one address can be
+ * sent and how many wrong codes can be tried for it, whatever the number of codes or callers.
+ */
+export const SIGN_IN_ACCOUNT_LIMITS = {
+  /** the window of the account's counters (fixed, from its first hit) */
+  windowHours: 24,
+  /** codes one account may be sent per window */
+  maxCodesPerWindow: 20,
+  /** wrong codes one account may get per window; every later check is refused, even a right code */
+  maxFailedChecksPerWindow: 10,
+  /** after this many wrong codes in a window, the account's owner is warned by e-mail (once per window) */
+  warnAfterFailedChecks: 5,
 } as const;
 
 export const zEmail = z

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { ZAgentScopeInput } from "./agent";
+import { zIsoDateTime } from "./iso-date-time";
 import { zRuntimeChannel, ZRuntimeMessage } from "./runtime";
 
 export const CONVERSATION_MESSAGES = {
@@ -43,9 +44,9 @@ export const ZConversationFilters = z
     channel: zRuntimeChannel.optional(),
     status: zConversationStatus.optional(),
     /** conversations with activity on or after this instant (ISO date-time) */
-    from: z.iso.datetime({ offset: true }).optional(),
+    from: zIsoDateTime().optional(),
     /** conversations started on or before this instant (ISO date-time) */
-    to: z.iso.datetime({ offset: true }).optional(),
+    to: zIsoDateTime().optional(),
   })
   .refine((f) => !f.from || !f.to || Date.parse(f.from) <= Date.parse(f.to), {
     message: CONVERSATION_MESSAGES.badDateRange,

@@ -12,6 +12,8 @@
  * This file imports no other agent schema (agent-settings.ts imports the form from here).
  */
 import { z } from "zod";
+import { zIsoDateTime } from "./iso-date-time";
+import { hasNul, INPUT_MESSAGES, refuseNul } from "./nul-text";
 import { zRegion } from "./region";
 import { zAgentId } from "./workspace";
 
@@ -138,6 +140,7 @@ export function normalizeLeadAnswer(type: TLeadFieldType, value: string): string
 
 /** Why an answer is refused (required, e-mail, phone, length), or null when it is fine. */
 export function leadAnswerProblem(field: Pick<TLeadField, "type" | "required">, value: string): string | null {
+  if (hasNul(value)) return INPUT_MESSAGES.nulCharacter;
   const answer = normalizeLeadAnswer(field.type, value);
   if (answer === "") return field.required ? LEAD_MESSAGES.required : null;
   const max = LEAD_ANSWER_MAX[field.type];
@@ -188,7 +191,7 @@ export const ZSubmitLeadInput = z.object({
   /** the answers by field key */
   answers: z.record(z.string().max(40), z.unknown()),
   /** the page the chat runs on */
-  pageUrl: z.string().max(2048).optional(),
+  pageUrl: refuseNul(z.string().max(2048)).optional(),
 });
 export type TSubmitLeadInput = z.infer<typeof ZSubmitLeadInput>;
 
@@ -210,9 +213,9 @@ export const ZLeadFilters = z
     /** text in the name, e-mail or phone, case-insensitive */
     search: z.string().trim().max(LEAD_SEARCH_MAX).optional(),
     /** leads left on or after this instant (ISO date-time) */
-    from: z.iso.datetime({ offset: true }).optional(),
+    from: zIsoDateTime().optional(),
     /** leads left before this instant (ISO date-time, exclusive) */
-    to: z.iso.datetime({ offset: true }).optional(),
+    to: zIsoDateTime().optional(),
   })
   .refine((f) => !f.from || !f.to || Date.parse(f.from) <= Date.parse(f.to), {
     message: LEAD_MESSAGES.badDateRange,

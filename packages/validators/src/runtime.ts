@@ -17,7 +17,9 @@
  */
 import { z } from "zod";
 import { zAgentPlatform } from "./agent-settings";
+import { zIsoDateTime } from "./iso-date-time";
 import { ZLeadForm } from "./leads";
+import { refuseNul } from "./nul-text";
 
 export const RUNTIME_MESSAGES = {
   outOfCredits: "This assistant is taking a short break: its workspace has run out of credits. Please try again later.",
@@ -35,6 +37,7 @@ export const RUNTIME_MESSAGES = {
     "Thanks! The team is away right now. Someone will answer in this chat as soon as they are back.",
   handoffOff: "This assistant does not hand chats over to a person.",
   teamOffline: "The team is away right now, so nobody can join this chat. Please try again later.",
+  badSince: "since must be an ISO date-time.",
 } as const;
 
 export const RUNTIME_CHANNELS = ["widget", "share", "prototype", "test", "api"] as const;
@@ -84,7 +87,7 @@ export const ZStartConversationInput = z.object({
     .regex(/^[A-Za-z0-9_-]{8,64}$/)
     .optional(),
   /** the page the widget runs on */
-  pageUrl: z.string().max(2048).optional(),
+  pageUrl: refuseNul(z.string().max(2048)).optional(),
 });
 export type TStartConversationInput = z.input<typeof ZStartConversationInput>;
 
@@ -108,7 +111,7 @@ export const ZStartConversationOutput = z.object({
 export type TStartConversationOutput = z.infer<typeof ZStartConversationOutput>;
 
 export const ZSendMessageInput = z.object({
-  text: z.string().trim().min(1, RUNTIME_MESSAGES.emptyMessage).max(MAX_MESSAGE_CHARS),
+  text: refuseNul(z.string().trim().min(1, RUNTIME_MESSAGES.emptyMessage).max(MAX_MESSAGE_CHARS)),
 });
 
 export const ZAnswerMeta = z.object({
@@ -135,6 +138,13 @@ export const ZSendMessageOutput = z.object({
   status: zConversationState,
 });
 export type TSendMessageOutput = z.infer<typeof ZSendMessageOutput>;
+
+/** The query of GET .../messages: `since` (optional) is an ISO date-time, read as its instant. */
+export const ZListMessagesQuery = z.object({
+  since: zIsoDateTime(RUNTIME_MESSAGES.badSince)
+    .transform((value) => new Date(value))
+    .optional(),
+});
 
 export const ZListMessagesOutput = z.object({ messages: z.array(ZRuntimeMessage), status: zConversationState });
 

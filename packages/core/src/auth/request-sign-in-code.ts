@@ -7,6 +7,7 @@ import { DomainError } from "../errors";
 import { findUserByEmail } from "./find-user-by-email";
 import { consumeRateLimit, type RateLimit } from "../rate-limit/consume-rate-limit";
 import { hashCode } from "./hash-code";
+import { countCodeForAccount } from "./account-sign-in-limits";
 
 const CODES_PER_EMAIL: RateLimit = {
   name: "sign-in-code:email",
@@ -25,7 +26,8 @@ const CODES_PER_IP: RateLimit = {
  * Sends a 6-digit sign-in (or sign-up) code by e-mail. Only a hash is stored, in the region
  * where the account lives (sign-in) or will live (sign-up). Earlier unused codes for the e-mail
  * stop working; an e-mail may ask for a limited number of codes per window. If the e-mail cannot
- * be sent, the code is removed again. Requests are rate limited per e-mail and per client IP.
+ * be sent, the code is removed again. Requests are rate limited per e-mail and per client IP, and
+ * an account is sent at most SIGN_IN_ACCOUNT_LIMITS.maxCodesPerWindow codes a day.
  */
 export async function requestSignInCode(
   deps: CoreDeps & { input: TRequestSignInCodeInput; clientIp?: string | null },
@@ -33,8 +35,11 @@ export async function requestSignInCode(
   const { input } = deps;
   const now = deps.now?.() ?? new Date();
   // counted before any look-up, so probing addresses costs attempts too
+  // the address comes from parlo-serve (the connection), never from a request header
   if (deps.clientIp) await consumeRateLimit({ db: deps.db, rule: CODES_PER_IP, subject: deps.clientIp, now });
   await consumeRateLimit({ db: deps.db, rule: CODES_PER_EMAIL, subject: input.email, now });
+  // after the short window, so a burst it refuses does not use up the account's day
+  await countCodeForAccount({ db: deps.db, email: input.email, now });
   const existing = await findUserByEmail({ db: deps.db, email: input.email });
   let region: Region;
   if (input.purpose === "signin") {

@@ -1,10 +1,12 @@
 import { createUserWithWorkspace, Prisma, type Region, type SignInCode } from "@parlo/db";
-import { AUTH_MESSAGES, SIGN_IN_CODE, type TVerifySignInCodeInput } from "@parlo/validators";
+import { AUTH_MESSAGES, type TVerifySignInCodeInput } from "@parlo/validators";
 import type { CoreDeps } from "../deps";
 import { grantSignUpCredits } from "../billing/grant-sign-up-credits";
 import { DomainError } from "../errors";
 import { findUserByEmail } from "./find-user-by-email";
-import { codeMatches } from "./hash-code";
+import { forgiveCodeCheck, startCodeCheck, usesUpFailures } from "./account-sign-in-limits";
+import { consumeLatestCode } from "./consume-latest-code";
+import { warnOfFailedSignIns } from "./warn-failed-sign-ins";
 
 export interface SignedInUser {
   id: string;
@@ -14,53 +16,40 @@ export interface SignedInUser {
 }
 
 /**
- * Checks a one-time code. A wrong code counts an attempt; after the last attempt, expiry or
- * use the code is dead. A right sign-up code creates the user and their personal workspace in
- * the chosen region (in one transaction); nothing exists before that.
+ * Checks a one-time code. A wrong code counts an attempt of the code and a failed check of the
+ * account (SIGN_IN_ACCOUNT_LIMITS): past the account's failures of the day every check is refused,
+ * and at the warning threshold the owner is told by e-mail. A right sign-up code creates the user
+ * and their personal workspace in the chosen region (in one transaction); nothing exists before that.
  */
 export async function verifySignInCode(
-  deps: Pick<CoreDeps, "db" | "now"> & { input: TVerifySignInCodeInput },
+  deps: Pick<CoreDeps, "db" | "now" | "mailer" | "brandName"> & { input: TVerifySignInCodeInput },
 ): Promise<SignedInUser> {
   const { email, code } = deps.input;
   const now = deps.now?.() ?? new Date();
 
-  const candidates = await Promise.all(
-    deps.db.all().map(async ([region, client]) => {
-      const row = await client.signInCode.findFirst({
-        where: { email, consumedAt: null },
-        orderBy: { createdAt: "desc" },
-        omit: { codeHash: false },
-      });
-      return row ? { row, region } : null;
-    }),
-  );
-  const latest = candidates
-    .filter((c): c is { row: SignInCode; region: Region } => c !== null)
-    .sort((a, b) => b.row.createdAt.getTime() - a.row.createdAt.getTime())[0];
-
-  if (!latest || latest.row.expiresAt <= now) throw new DomainError("UNAUTHORIZED", AUTH_MESSAGES.expiredCode);
-  const { row, region } = latest;
-  const db = deps.db.for(region);
-  if (row.attempts >= SIGN_IN_CODE.maxAttempts)
-    throw new DomainError("TOO_MANY_REQUESTS", AUTH_MESSAGES.tooManyAttempts);
-
-  if (!codeMatches(row.id, code, row.codeHash)) {
-    const attempts = row.attempts + 1;
-    await db.signInCode.update({
-      where: { id: row.id },
-      data: { attempts, ...(attempts >= SIGN_IN_CODE.maxAttempts ? { consumedAt: now } : {}) },
-    });
-    if (attempts >= SIGN_IN_CODE.maxAttempts) throw new DomainError("TOO_MANY_REQUESTS", AUTH_MESSAGES.tooManyAttempts);
+  const check = await startCodeCheck({ db: deps.db, email, now });
+  const result = await consumeLatestCode(deps, { email, code, now }).catch(async (error: unknown) => {
+    // no live code, a dead one, a database failure: not a wrong code
+    await forgiveCodeCheck({ db: deps.db, check });
+    throw error;
+  });
+  if (result.kind === "wrong") {
+    // only an existing account has an owner to warn (a sign-up code's address has no account yet)
+    if (result.purpose === "signin") await warnOfFailedSignIns(deps, { email, failedCheck: check, now });
+    if (usesUpFailures(check)) throw new DomainError("TOO_MANY_REQUESTS", AUTH_MESSAGES.tooManyFailedChecks);
+    if (result.lastAttempt) throw new DomainError("TOO_MANY_REQUESTS", AUTH_MESSAGES.tooManyAttempts);
     throw new DomainError("UNAUTHORIZED", AUTH_MESSAGES.wrongCode);
   }
+  await forgiveCodeCheck({ db: deps.db, check });
+  return userOfCode(deps, { email, row: result.row, region: result.region, now });
+}
 
-  // consume exactly once, even when the same code is submitted twice at the same time
-  const consumed = await db.signInCode.updateMany({
-    where: { id: row.id, consumedAt: null },
-    data: { consumedAt: now },
-  });
-  if (consumed.count !== 1) throw new DomainError("UNAUTHORIZED", AUTH_MESSAGES.expiredCode);
-
+/** The user a consumed code signs in: the account (sign-in), or a new one (sign-up). */
+async function userOfCode(
+  deps: Pick<CoreDeps, "db">,
+  options: { email: string; row: SignInCode; region: Region; now: Date },
+): Promise<SignedInUser> {
+  const { email, row, region, now } = options;
   if (row.purpose === "signin") {
     const found = await findUserByEmail({ db: deps.db, email });
     if (!found) throw new DomainError("NOT_FOUND", AUTH_MESSAGES.noAccount);
@@ -69,7 +58,7 @@ export async function verifySignInCode(
 
   if (await findUserByEmail({ db: deps.db, email })) throw new DomainError("CONFLICT", AUTH_MESSAGES.accountExists);
   try {
-    const { user } = await createUserWithWorkspace(db, { email, displayName: row.displayName });
+    const { user } = await createUserWithWorkspace(deps.db.for(region), { email, displayName: row.displayName });
     await grantSignUpCredits({ db: deps.db, region, workspaceId: user.id, now });
     return { id: user.id, email: user.email, displayName: user.displayName, region };
   } catch (error) {

@@ -3,3 +3,4 @@ export { escapeHtml } from "./escape-html";
 export type { RenderedEmail } from "./rendered-email";
 export { workspaceInvitationEmail } from "./workspace-invitation-email";
 export { handoffRequestEmail } from "./handoff-request-email";
+export { failedSignInWarningEmail, type FailedSignInWarningEmailInput } from "./failed-sign-in-warning-email";
