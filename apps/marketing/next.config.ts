@@ -1,4 +1,7 @@
+import { securityHeaders } from "@parlo/validators";
 import type { NextConfig } from "next";
+import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
+import { env } from "./src/env";
 
 const nextConfig: NextConfig = {
   transpilePackages: ["@parlo/ui", "@parlo/validators", "@parlo/db"],
@@ -11,4 +14,15 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
 };
 
-export default nextConfig;
+/** The config with the security headers; `phase` tells `next dev` (which needs 'unsafe-eval') apart. */
+export default function marketingConfig(phase: string): NextConfig {
+  return {
+    ...nextConfig,
+    // Next fixes these headers when it builds the app, from the build's variables
+    headers: async () =>
+      securityHeaders({
+        publicUrl: env.NEXT_PUBLIC_MARKETING_URL,
+        development: phase === PHASE_DEVELOPMENT_SERVER,
+      }),
+  };
+}

@@ -1,6 +1,9 @@
 export * from "./env";
 export * from "./region";
+export * from "./nul-text";
+export * from "./iso-date-time";
 export * from "./auth";
+export * from "./auth-secret";
 export * from "./workspace";
 export * from "./workspace-messages";
 export * from "./switching-region-message";
@@ -18,3 +21,4 @@ export * from "./knowledge-procedures";
 export * from "./onboarding";
 export * from "./billing";
 export * from "./workspace-events";
+export * from "./security-headers";

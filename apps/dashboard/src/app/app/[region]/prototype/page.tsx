@@ -1,6 +1,5 @@
 import { isRegion } from "@parlo/db";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ChatPage } from "@/components/chat/chat-page";
 import { env } from "@/env";
@@ -30,12 +29,14 @@ export default async function PrototypePage({
       channel="prototype"
       brand={env.NEXT_PUBLIC_BRAND_NAME}
       footer={
-        <Link
+        // a full page load, never a client-side navigation: any website may frame this page, the
+        // agent's page refuses to be framed (its headers are only checked on a page load)
+        <a
           href={routes.agent(region, agentId)}
           className="text-sm text-muted-foreground underline-offset-4 hover:underline"
         >
           Back to the agent
-        </Link>
+        </a>
       }
     />
   );

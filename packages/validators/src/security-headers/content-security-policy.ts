@@ -1,0 +1,56 @@
+/** Origins a page may use besides its own, per fetch directive of its Content-Security-Policy. */
+export type CspSources = {
+  /** scripts the page loads (script-src), e.g. Stripe.js */
+  script?: readonly string[];
+  /** pages the page shows in frames (frame-src), e.g. Stripe Elements */
+  frame?: readonly string[];
+  /** what the page's scripts fetch (connect-src), e.g. the Stripe API */
+  connect?: readonly string[];
+};
+
+export type ContentSecurityPolicyOptions = {
+  /** who may show the page in a frame: nobody, or any website */
+  frameAncestors: "none" | "any";
+  /** `next dev`: React's and Next's development tooling evaluate strings as code */
+  development: boolean;
+  /** the app is served over plain http (local development, the e2e stack): http images are not mixed content there */
+  httpImages: boolean;
+  sources?: CspSources;
+};
+
+/** An origin, wildcard host or scheme source: no spaces, semicolons or commas that could end the directive. */
+const SOURCE = /^[^\s;,]+$/;
+
+function checked(sources: readonly string[] | undefined): string[] {
+  for (const source of sources ?? []) {
+    if (!SOURCE.test(source)) throw new Error(`Not a Content-Security-Policy source: ${JSON.stringify(source)}`);
+  }
+  return [...(sources ?? [])];
+}
+
+/**
+ * The Content-Security-Policy of a page. Scripts and styles allow 'unsafe-inline': Next.js writes
+ * its flight data, and the apps their theme script, inline, and pages are prerendered, so there is
+ * no per-request nonce to allow them by. Images may come from any https URL (avatars and logos are
+ * remote URLs); everything else comes from the app itself plus the given sources.
+ */
+export function contentSecurityPolicy(options: ContentSecurityPolicyOptions): string {
+  const sources = options.sources ?? {};
+  const directives: [string, string[]][] = [
+    ["default-src", ["'self'"]],
+    ["base-uri", ["'self'"]],
+    ["object-src", ["'none'"]],
+    ["form-action", ["'self'"]],
+    ["frame-ancestors", [options.frameAncestors === "any" ? "*" : "'none'"]],
+    [
+      "script-src",
+      ["'self'", "'unsafe-inline'", ...(options.development ? ["'unsafe-eval'"] : []), ...checked(sources.script)],
+    ],
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:", "blob:", "https:", ...(options.httpImages ? ["http:"] : [])]],
+    ["font-src", ["'self'", "data:"]],
+    ["connect-src", ["'self'", ...checked(sources.connect)]],
+    ["frame-src", ["'self'", ...checked(sources.frame)]],
+  ];
+  return directives.map(([name, values]) => [name, ...new Set(values)].join(" ")).join("; ");
+}
