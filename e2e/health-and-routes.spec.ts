@@ -18,9 +18,12 @@ for (const [app, url] of Object.entries(apps)) {
   });
 }
 
-test("signed-out visitors of the app are sent to sign-in, unknown regions are not found", async ({ page }) => {
-  await page.goto("/app/eu/agents");
-  await expect(page).toHaveURL(/\/login$/);
+test("signed-out visitors of the app are sent to sign-in (and back), unknown regions are not found", async ({
+  page,
+}) => {
+  await page.goto("/app/eu/workspace?tab=members");
+  await expect(page).toHaveURL(/\/login\?callbackUrl=/);
+  expect(new URL(page.url()).searchParams.get("callbackUrl")).toBe("/app/eu/workspace?tab=members");
   const response = await page.goto("/app/xx/agents");
   expect(response?.status()).toBe(404);
   await expect(page.getByText("Page not found")).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { uniqueEmail } from "./mailbox";
+import { readCode, uniqueEmail } from "./mailbox";
 import { signUpToAgents } from "./sign-up";
 
 test("an owner renames the workspace and invites a member who joins; seats and self-invites are refused", async ({
@@ -47,12 +47,22 @@ test("an owner renames the workspace and invites a member who joins; seats and s
   expect(inviteUrl).toMatch(/\/join\/eu\/[A-Za-z0-9_-]{32,64}$/);
   await expect(page.getByRole("list", { name: "Pending invitations" })).toContainText(memberEmail);
 
-  // B: sign up in a separate browser context, open the link, join
+  // B: has an account (signed up in a separate browser context) but opens the link signed out;
+  // signing in with the e-mailed code brings them back to the invitation, where they join
   const memberContext = await browser.newContext();
   try {
     const memberPage = await memberContext.newPage();
     await signUpToAgents(memberPage, memberEmail, "Milo Member");
-    await memberPage.goto(new URL(inviteUrl).pathname);
+    await memberContext.clearCookies();
+    const invitePath = new URL(inviteUrl).pathname;
+    await memberPage.goto(invitePath);
+    await expect(memberPage).toHaveURL(/\/login\?callbackUrl=/);
+    await memberPage.getByLabel("Email").fill(memberEmail);
+    const since = new Date();
+    await memberPage.getByRole("button", { name: "Email Login Code" }).click();
+    await memberPage.getByLabel("Login Code").fill(await readCode(memberEmail, since));
+    await memberPage.getByRole("button", { name: "Sign In" }).click();
+    await expect(memberPage).toHaveURL((url) => url.pathname === invitePath);
     await expect(memberPage.getByTestId("invitation-workspace")).toHaveText(workspaceName);
     await expect(memberPage.getByText(ownerEmail).first()).toBeVisible();
     await memberPage.getByRole("button", { name: "Join workspace" }).click();
@@ -86,9 +96,14 @@ test("an owner renames the workspace and invites a member who joins; seats and s
   await expect(page.getByRole("button", { name: `Remove ${ownerEmail}` })).toHaveCount(0);
 });
 
-test("a signed-out visitor of an invitation link is sent to sign in with the link kept", async ({ page }) => {
+test("a signed-out visitor of an invitation link is sent to sign in with the link kept, also via sign-up", async ({
+  page,
+}) => {
   const path = "/join/eu/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
   await page.goto(path);
   await expect(page).toHaveURL(/\/login\?callbackUrl=/);
+  expect(new URL(page.url()).searchParams.get("callbackUrl")).toBe(path);
+  await page.getByRole("link", { name: "Sign Up" }).click();
+  await expect(page).toHaveURL(/\/signup\?callbackUrl=/);
   expect(new URL(page.url()).searchParams.get("callbackUrl")).toBe(path);
 });

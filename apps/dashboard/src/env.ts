@@ -1,7 +1,9 @@
 /** The dashboard's configuration, validated once at start-up (a bad variable stops it, by name). */
 import { createEnv } from "@t3-oss/env-nextjs";
 import {
+  authSecretProblem,
   databaseEnv,
+  DEVELOPMENT_AUTH_SECRET,
   emailEnv,
   embeddingsEnv,
   fetchGuardEnv,
@@ -23,10 +25,8 @@ export const env = createEnv({
     ...fetchGuardEnv,
     ...embeddingsEnv,
     ...stripeEnv,
-    /** signs the session cookie; at least 32 characters, required in production */
-    NEXTAUTH_SECRET: isProduction
-      ? z.string().min(32)
-      : z.string().min(32).default("development-only-secret-change-me-0123456789"),
+    /** signs the session cookie; a real one is required outside localhost and in production (checked below) */
+    NEXTAUTH_SECRET: z.string().optional(),
     NEXTAUTH_URL: z.string().url().default("http://localhost:3000"),
     /** the one hostname on which the New Agent drawer offers the vg / vf platform choice */
     PLATFORM_CHOICE_HOSTNAME: z.string().min(1).optional(),
@@ -86,6 +86,22 @@ export const env = createEnv({
     NEXT_PUBLIC_DEV_MAILBOX_URL: process.env.NEXT_PUBLIC_DEV_MAILBOX_URL,
   },
   emptyStringAsUndefined: true,
-  // server variables are checked when the app starts, not while `next build` compiles it
-  skipValidation: process.env.NEXT_PHASE === "phase-production-build",
+  // the session secret depends on where the app is served: the development value only on localhost
+  createFinalSchema: (shape, isServer) =>
+    z.object(shape).transform((values, context) => {
+      const problem = isServer
+        ? authSecretProblem({
+            secret: values.NEXTAUTH_SECRET,
+            publicUrl: values.NEXTAUTH_URL,
+            publicUrlVariable: "NEXTAUTH_URL",
+            production: isProduction,
+          })
+        : null;
+      if (problem) context.addIssue({ code: "custom", path: ["NEXTAUTH_SECRET"], message: problem });
+      return { ...values, NEXTAUTH_SECRET: values.NEXTAUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET };
+    }),
+  // server variables are checked when the app starts, not while `next build` compiles it: its
+  // workers have NEXT_PHASE; the `next build` command itself, which loads next.config.ts (and so
+  // this file) for the security headers, has not set it yet
+  skipValidation: process.env.NEXT_PHASE === "phase-production-build" || process.argv[2] === "build",
 });

@@ -8,6 +8,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { withCallbackUrl } from "@/lib/callback-path";
 import { signInWithCode } from "@/lib/session-client";
 import { api } from "@/trpc/react";
 import { useHydrated } from "./use-hydrated";
@@ -21,16 +22,43 @@ type Mode = "signin" | "signup";
 /** Redirect delays from the spec: 100 ms after login, 500 ms after signup. */
 const REDIRECT_DELAY_MS: Record<Mode, number> = { signin: 100, signup: 500 };
 
-export function EmailCodeForm({ mode, devMailboxUrl }: { mode: Mode; devMailboxUrl?: string }) {
+/**
+ * Sign-in or sign-up with an e-mailed code. Once signed in, the visitor goes to `callbackPath` (a
+ * path on this site, already checked by the page) or, without one, to the root page, which sends
+ * them on to their agents (or the onboarding).
+ */
+export function EmailCodeForm({
+  mode,
+  callbackPath,
+  devMailboxUrl,
+}: {
+  mode: Mode;
+  callbackPath: string | null;
+  devMailboxUrl?: string;
+}) {
   const [request, setRequest] = useState<TRequestSignInCodeInput | null>(null);
   return request ? (
-    <CodeStep mode={mode} request={request} onCancel={() => setRequest(null)} devMailboxUrl={devMailboxUrl} />
+    <CodeStep
+      mode={mode}
+      request={request}
+      destination={callbackPath ?? "/"}
+      onCancel={() => setRequest(null)}
+      devMailboxUrl={devMailboxUrl}
+    />
   ) : (
-    <EmailStep mode={mode} onSent={setRequest} />
+    <EmailStep mode={mode} callbackPath={callbackPath} onSent={setRequest} />
   );
 }
 
-function EmailStep({ mode, onSent }: { mode: Mode; onSent: (request: TRequestSignInCodeInput) => void }) {
+function EmailStep({
+  mode,
+  callbackPath,
+  onSent,
+}: {
+  mode: Mode;
+  callbackPath: string | null;
+  onSent: (request: TRequestSignInCodeInput) => void;
+}) {
   const requestCode = api.auth.requestCode.useMutation();
   const form = useForm<z.input<typeof ZSignUpEmail>, unknown, z.output<typeof ZSignUpEmail>>({
     resolver: zodResolver(
@@ -99,12 +127,12 @@ function EmailStep({ mode, onSent }: { mode: Mode; onSent: (request: TRequestSig
         <Alert variant="error">
           {serverError}{" "}
           {serverError === AUTH_MESSAGES.noAccount && (
-            <Link className="font-medium underline" href="/signup">
+            <Link className="font-medium underline" href={withCallbackUrl("/signup", callbackPath)}>
               Sign up
             </Link>
           )}
           {serverError === AUTH_MESSAGES.accountExists && (
-            <Link className="font-medium underline" href="/login">
+            <Link className="font-medium underline" href={withCallbackUrl("/login", callbackPath)}>
               Sign in
             </Link>
           )}
@@ -120,11 +148,14 @@ function EmailStep({ mode, onSent }: { mode: Mode; onSent: (request: TRequestSig
 function CodeStep({
   mode,
   request,
+  destination,
   onCancel,
   devMailboxUrl,
 }: {
   mode: Mode;
   request: TRequestSignInCodeInput;
+  /** where to go once signed in */
+  destination: string;
   onCancel: () => void;
   devMailboxUrl?: string;
 }) {
@@ -149,8 +180,7 @@ function CodeStep({
       return;
     }
     await new Promise((resolve) => setTimeout(resolve, REDIRECT_DELAY_MS[mode]));
-    // the root page sends a signed-in user to /app/{their region}/agents
-    router.replace("/");
+    router.replace(destination);
     router.refresh();
   });
 

@@ -1,6 +1,7 @@
 "use client";
 
 import { Button } from "@parlo/ui";
+import { withCallbackUrl } from "@/lib/callback-path";
 import { signOutTo } from "@/lib/session-client";
 import { useState } from "react";
 import { useHydrated } from "@/components/use-hydrated";
@@ -16,7 +17,7 @@ export function SwitchAccountButton({ returnTo }: { returnTo: string }) {
       disabled={!hydrated}
       onClick={async () => {
         setPending(true);
-        await signOutTo(`/login?callbackUrl=${encodeURIComponent(returnTo)}`);
+        await signOutTo(withCallbackUrl("/login", returnTo));
       }}
     >
       Sign in with another account

@@ -3,15 +3,22 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { EmailCodeForm } from "@/components/email-code-form";
 import { env } from "@/env";
+import { safeCallbackPath, withCallbackUrl } from "@/lib/callback-path";
 import { getSession } from "@/server/auth";
 import { AuthCard } from "../auth-card";
 
 export const metadata: Metadata = { title: "Sign up" };
 export const dynamic = "force-dynamic";
 
-export default async function SignupPage() {
+/** `?callbackUrl=/path` (a path on this site) is where the visitor goes once signed in. */
+export default async function SignupPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ callbackUrl?: string | string[] }>;
+}) {
+  const callbackPath = safeCallbackPath((await searchParams).callbackUrl);
   const session = await getSession();
-  if (session) redirect(`/app/${session.region}/agents`);
+  if (session) redirect(callbackPath ?? `/app/${session.region}/agents`);
   return (
     <AuthCard
       title="Create your account"
@@ -19,13 +26,16 @@ export default async function SignupPage() {
       footer={
         <>
           Already have an account?{" "}
-          <Link href="/login" className="font-medium text-foreground underline-offset-4 hover:underline">
+          <Link
+            href={withCallbackUrl("/login", callbackPath)}
+            className="font-medium text-foreground underline-offset-4 hover:underline"
+          >
             Sign In
           </Link>
         </>
       }
     >
-      <EmailCodeForm mode="signup" devMailboxUrl={env.NEXT_PUBLIC_DEV_MAILBOX_URL} />
+      <EmailCodeForm mode="signup" callbackPath={callbackPath} devMailboxUrl={env.NEXT_PUBLIC_DEV_MAILBOX_URL} />
     </AuthCard>
   );
 }

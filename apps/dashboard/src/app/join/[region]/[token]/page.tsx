@@ -9,6 +9,7 @@ import type { ReactNode } from "react";
 import { CenteredPage } from "@/components/workspace/centered-page";
 import { JoinWorkspaceButton } from "@/components/workspace/join-workspace-button";
 import { SwitchAccountButton } from "@/components/workspace/switch-account-button";
+import { withCallbackUrl } from "@/lib/callback-path";
 import { getSession } from "@/server/auth";
 import { serverCaller } from "@/server/caller";
 
@@ -20,7 +21,7 @@ export default async function JoinPage({ params }: { params: Promise<{ region: s
   const { region, token } = await params;
   if (!isRegion(region)) notFound();
   const session = await getSession();
-  if (!session) redirect(`/login?callbackUrl=${encodeURIComponent(`/join/${region}/${token}`)}`);
+  if (!session) redirect(withCallbackUrl("/login", `/join/${region}/${token}`));
 
   const dashboardLink = (
     <Button asChild variant="outline" className="w-full">

@@ -14,6 +14,7 @@ import {
 import { routes } from "@/lib/routes";
 import { serverCaller } from "@/server/caller";
 import { getShellData } from "@/server/shell-data";
+import { redirectToSignIn } from "@/server/sign-in-redirect";
 
 export interface LoadedAgent {
   status: "found";
@@ -43,7 +44,7 @@ export const loadAgentFrame = cache(async (region: Region, agentId: string): Pro
     agent = await api.agent.get({ region, agentId });
   } catch (error) {
     if (!(error instanceof TRPCError)) throw error;
-    if (error.code === "UNAUTHORIZED") redirect("/login");
+    if (error.code === "UNAUTHORIZED") return redirectToSignIn();
     if (error.code !== "NOT_FOUND") throw error;
     const location = await api.agent.locate({ agentId });
     return location && location.region !== region
