@@ -6,6 +6,12 @@ import { expect, type Page } from "@playwright/test";
  * (`{ json: input }`) and the answer's data comes back out of `result.data.json`.
  */
 
+/**
+ * What a page of the dashboard sends with a POST: its Origin. The dashboard only takes the session
+ * cookie of a state-changing request that comes from one of its own pages.
+ */
+export const FROM_DASHBOARD_PAGE = { origin: new URL(process.env.E2E_DASHBOARD_URL ?? "http://localhost:3000").origin };
+
 /** Whether a value is an object (not null), so that its properties can be read. */
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
@@ -34,7 +40,10 @@ export async function trpcQuery(page: Page, name: string, input?: unknown): Prom
  * names the procedure) and returns the answer's data.
  */
 export async function trpcMutation(page: Page, name: string, input: unknown): Promise<unknown> {
-  const response = await page.request.post(`/api/trpc/${name}`, { data: { json: input } });
+  const response = await page.request.post(`/api/trpc/${name}`, {
+    data: { json: input },
+    headers: FROM_DASHBOARD_PAGE,
+  });
   expect(response.ok(), `${name} answered ${response.status()}`).toBe(true);
   return trpcData(await response.json());
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createAgent, isRecord, trpcMutation } from "./api";
+import { createAgent, FROM_DASHBOARD_PAGE, isRecord, trpcMutation } from "./api";
 import { DEMO_STATE } from "./global-setup";
 
 /**
@@ -107,6 +107,7 @@ test("an uploaded document is read into the knowledge base and never served publ
   const agentId = await createAgent(page, { title: "Document agent" });
   const upload = (name: string, mimeType: string, text: string) =>
     page.request.post("/api/upload?purpose=knowledge", {
+      headers: FROM_DASHBOARD_PAGE,
       multipart: {
         purpose: "knowledge",
         region: "eu",

@@ -32,10 +32,10 @@ test("sign up with an e-mail code, land on the agents page, sign out, sign in ag
   expect(Math.abs((session?.expires ?? 0) - (Date.now() / 1000 + 30 * 24 * 3600))).toBeLessThan(120);
 
   await page.getByRole("button", { name: "Account" }).click();
-  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await page.getByRole("menuitem", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto("/app/na/agents");
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fapp%2Fna%2Fagents$/);
 
   await page.getByLabel("Email").fill(email);
   since = new Date();

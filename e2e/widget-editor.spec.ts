@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { isRecord, seededAgentId, trpcQuery } from "./api";
+import { FROM_DASHBOARD_PAGE, isRecord, seededAgentId, trpcQuery } from "./api";
 import { DEMO_STATE } from "./global-setup";
 
 /**
@@ -35,6 +35,7 @@ test.afterAll(async () => {
   // leave the shared demo agent's look as it was
   if (agentId) {
     await page.request.post("/api/trpc/agent.update", {
+      headers: FROM_DASHBOARD_PAGE,
       data: { json: { region: "eu", agentId, settings: original } },
     });
   }

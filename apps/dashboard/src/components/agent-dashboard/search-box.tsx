@@ -78,14 +78,18 @@ export function SearchBox({ entries, className }: SearchBoxProps) {
     if (!focused || searching || !top || !isStrongMatch(top.score)) return;
     if (autoOpenedFor.current === debouncedQuery) return;
     if (isSameAgentPage(top.entry.href, pathname, searchParams)) return;
-    const timer = window.setTimeout(() => {
-      if (Date.now() - routeChangedAt.current < SEARCH_ROUTE_CHANGE_SUPPRESSION_MS) return;
-      if (document.activeElement !== inputRef.current) return;
-      autoOpenedFor.current = debouncedQuery;
-      setOpen(false);
-      setActiveIndex(-1);
-      router.push(withDebuggerParam(top.entry.href, keepDebugger));
-    }, SEARCH_NAVIGATION_DELAY_MS);
+    // never within 1 s of a route change: a match typed sooner opens once that second is over
+    const suppressedFor = SEARCH_ROUTE_CHANGE_SUPPRESSION_MS - (Date.now() - routeChangedAt.current);
+    const timer = window.setTimeout(
+      () => {
+        if (document.activeElement !== inputRef.current) return;
+        autoOpenedFor.current = debouncedQuery;
+        setOpen(false);
+        setActiveIndex(-1);
+        router.push(withDebuggerParam(top.entry.href, keepDebugger));
+      },
+      Math.max(SEARCH_NAVIGATION_DELAY_MS, suppressedFor),
+    );
     return () => window.clearTimeout(timer);
   }, [focused, searching, top, debouncedQuery, pathname, searchParams, keepDebugger, router]);
 
