@@ -24,7 +24,8 @@ export const WORKSPACE_MESSAGES = {
   switchingRegion: switchingRegionMessage,
   secretRegenerated: "A new secret was generated. The old one no longer works.",
   apiKeysHidden: "Only the workspace owner, or a member they allow, can see agents' API keys.",
-  keysRotated: (count: number) => `Rotated ${count} ${count === 1 ? "key" : "keys"}. The old ones no longer work.`,
+  keysRotated: (count: number) =>
+    count === 1 ? "Rotated 1 key. The old one no longer works." : `Rotated ${count} keys. The old ones no longer work.`,
 } as const;
 
 /** Permission strings a workspace owner can give a member (the spec's usersPerms). */

@@ -6,6 +6,9 @@ describe("billing formats", () => {
   it("formats USD, credits and dates", () => {
     expect(formatUsd(1234.5)).toBe("$1,234.50");
     expect(formatUsd(0.01234, 4)).toBe("$0.0123");
+    // a debt shows its sign, unless it rounds to nothing
+    expect(formatUsd(-1.5)).toBe("-$1.50");
+    expect(formatUsd(-0.0035)).toBe("$0.00");
     expect(formatCredits(12500)).toBe("12,500");
     expect(formatBillingDate(new Date("2026-12-23T23:30:00Z"))).toBe("Dec 23, 2026");
     expect(formatBillingDate(1_798_070_400)).toBe("Dec 24, 2026");

@@ -2,11 +2,12 @@
 
 /** 1234.5 -> "$1,234.50"; `decimals` fixed (Cost This Month uses 4). */
 export function formatUsd(amount: number, decimals = 2): string {
-  const sign = amount < 0 ? "-" : "";
   const text = Math.abs(amount).toLocaleString("en-US", {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   });
+  // a small debt that rounds to nothing is not "-$0.00"
+  const sign = amount < 0 && /[1-9]/.test(text) ? "-" : "";
   return `${sign}$${text}`;
 }
 

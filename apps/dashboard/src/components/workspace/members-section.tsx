@@ -2,6 +2,7 @@
 
 import { Alert, Badge, Button, cn } from "@parlo/ui";
 import type { TMembersOutput, TRegion } from "@parlo/validators";
+import { useState } from "react";
 import { useHydrated } from "@/components/use-hydrated";
 import { api } from "@/trpc/react";
 import { errorMessage } from "./error-message";
@@ -9,6 +10,7 @@ import { formatDate } from "./format-date";
 import { InviteMemberForm } from "./invite-member-form";
 import { MemberApiKeysSwitch } from "./member-api-keys-switch";
 import { RemoveMemberButton } from "./remove-member-button";
+import { RotateSeenKeysDialog, type RemovedMember } from "./rotate-seen-keys-dialog";
 
 /** Members with roles, seats, open invitations and (for the owner) the invite form. */
 export function MembersSection({
@@ -30,6 +32,8 @@ export function MembersSection({
     onSettled: () => utils.workspace.members.invalidate(input),
   });
   const { members, invitations, seats } = data;
+  // a removed member who saw agent keys: the dialog that offers to rotate them
+  const [removed, setRemoved] = useState<RemovedMember | null>(null);
   const seatsFull = seats.used >= seats.limit;
 
   return (
@@ -89,7 +93,14 @@ export function MembersSection({
               ) : null}
             </div>
             {isOwner && !member.isYou && member.role !== "owner" ? (
-              <RemoveMemberButton region={region} workspaceId={workspaceId} email={member.email} />
+              <RemoveMemberButton
+                region={region}
+                workspaceId={workspaceId}
+                email={member.email}
+                onRemoved={(email, agents) => {
+                  if (agents.length > 0) setRemoved({ email, agents });
+                }}
+              />
             ) : null}
           </li>
         ))}
@@ -132,6 +143,15 @@ export function MembersSection({
       ) : null}
 
       {isOwner ? <InviteMemberForm region={region} workspaceId={workspaceId} seatsFull={seatsFull} /> : null}
+      {removed ? (
+        <RotateSeenKeysDialog
+          key={removed.email}
+          region={region}
+          workspaceId={workspaceId}
+          removed={removed}
+          onDone={() => setRemoved(null)}
+        />
+      ) : null}
     </div>
   );
 }

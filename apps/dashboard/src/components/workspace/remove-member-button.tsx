@@ -7,36 +7,32 @@ import { useHydrated } from "@/components/use-hydrated";
 import { api } from "@/trpc/react";
 import { errorMessage } from "./error-message";
 import { ModalDialog } from "./modal-dialog";
-import { RotateSeenKeys } from "./rotate-seen-keys";
 
 /**
- * Remove (owner only), after a confirmation; the server refuses yourself and the owner too. When
- * the member had seen agent keys that still work, the dialog goes on to offer rotating them.
+ * Remove (owner only), after a confirmation; the server refuses yourself and the owner too. The
+ * agent keys the member saw are handed to `onRemoved` (the members section offers to rotate them).
  */
 export function RemoveMemberButton({
   region,
   workspaceId,
   email,
+  onRemoved,
 }: {
   region: TRegion;
   workspaceId: string;
   email: string;
+  onRemoved: (email: string, keysToRotate: TRemoveMemberOutput["keysToRotate"]) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const [seen, setSeen] = useState<TRemoveMemberOutput["keysToRotate"]>([]);
   const hydrated = useHydrated();
   const utils = api.useUtils();
   const remove = api.workspace.removeMember.useMutation({
     onSuccess: async ({ keysToRotate }) => {
-      setSeen(keysToRotate);
-      if (keysToRotate.length === 0) setOpen(false);
+      setOpen(false);
+      onRemoved(email, keysToRotate);
       await utils.workspace.members.invalidate({ region, workspaceId });
     },
   });
-  const close = () => {
-    setOpen(false);
-    setSeen([]);
-  };
 
   return (
     <>
@@ -48,7 +44,6 @@ export function RemoveMemberButton({
         disabled={!hydrated}
         onClick={() => {
           remove.reset();
-          setSeen([]);
           setOpen(true);
         }}
       >
@@ -56,45 +51,31 @@ export function RemoveMemberButton({
       </Button>
       <ModalDialog
         open={open}
-        onClose={close}
+        onClose={() => setOpen(false)}
         busy={remove.isPending}
-        title={seen.length > 0 ? "Rotate the keys they saw?" : "Remove member?"}
+        title="Remove member?"
         description={
-          seen.length > 0 ? (
-            <>
-              <span className="font-medium break-all text-foreground">{email}</span> was removed, but saw the API keys
-              of these agents, which still work. Rotate them so they stop working for anyone holding the old ones;
-              update your own scripts with the new keys afterwards.
-            </>
-          ) : (
-            <>
-              <span className="font-medium break-all text-foreground">{email}</span> loses access to this workspace and
-              its agents. You can invite them again later.
-            </>
-          )
+          <>
+            <span className="font-medium break-all text-foreground">{email}</span> loses access to this workspace and
+            its agents. You can invite them again later.
+          </>
         }
       >
-        {seen.length > 0 ? (
-          <RotateSeenKeys region={region} workspaceId={workspaceId} agents={seen} onDone={close} />
-        ) : (
-          <>
-            {remove.error ? (
-              <Alert variant="error">{errorMessage(remove.error, "Failed to remove the member.")}</Alert>
-            ) : null}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={close} disabled={remove.isPending}>
-                Cancel
-              </Button>
-              <Button
-                variant="destructive"
-                loading={remove.isPending}
-                onClick={() => remove.mutate({ region, workspaceId, email })}
-              >
-                Remove member
-              </Button>
-            </div>
-          </>
-        )}
+        {remove.error ? (
+          <Alert variant="error">{errorMessage(remove.error, "Failed to remove the member.")}</Alert>
+        ) : null}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => setOpen(false)} disabled={remove.isPending}>
+            Cancel
+          </Button>
+          <Button
+            variant="destructive"
+            loading={remove.isPending}
+            onClick={() => remove.mutate({ region, workspaceId, email })}
+          >
+            Remove member
+          </Button>
+        </div>
       </ModalDialog>
     </>
   );
