@@ -1,3 +1,4 @@
+import { TRPCError } from "@trpc/server";
 import type { RegionalDb } from "@parlo/db";
 import type { Actor } from "./context";
 import { createCaller } from "./root";
@@ -14,3 +15,13 @@ export const asUser = (user: { id: string; email: string }, region: "eu" | "na" 
   email: user.email,
   region,
 });
+
+/** The TRPCError a call is refused with (fails the test when the call succeeds or fails otherwise). */
+export async function refusal(promise: Promise<unknown>): Promise<TRPCError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof TRPCError)) throw new Error(`expected a TRPCError, got ${String(error)}`);
+  return error;
+}

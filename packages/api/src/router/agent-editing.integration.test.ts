@@ -1,23 +1,13 @@
 import { createTestUser } from "@parlo/db/factories";
 import { createTestDeps } from "@parlo/testing";
 import { AGENT_SETTINGS_MESSAGES, TEMPLATE_KEYS, VERSION_HISTORY_LIMIT } from "@parlo/validators";
-import { TRPCError } from "@trpc/server";
 import { afterAll, describe, expect, it } from "vitest";
 import { handleUpdateAgentRequest } from "../rest/update-agent-request";
-import { asUser, callerFor } from "../test-callers";
+import { asUser, callerFor, refusal } from "../test-callers";
 
 const deps = createTestDeps();
 afterAll(() => deps.db.disconnect());
 const eu = deps.db.for("eu");
-
-async function refusal(promise: Promise<unknown>): Promise<TRPCError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof TRPCError)) throw new Error(`expected a TRPCError, got ${String(error)}`);
-  return error;
-}
 
 async function ownerWithAgent(templateKey: (typeof TEMPLATE_KEYS)[number] = "customer-support") {
   const { user } = await createTestUser(eu);

@@ -1,23 +1,13 @@
 import { createTestAgent, createTestUser } from "@parlo/db/factories";
 import { createTestDeps } from "@parlo/testing";
 import { MEMBER_PERMISSIONS, WORKSPACE_MESSAGES } from "@parlo/validators";
-import { TRPCError } from "@trpc/server";
 import { afterAll, describe, expect, it } from "vitest";
 import { resolveBearer } from "../context";
-import { asUser, callerFor } from "../test-callers";
+import { asUser, callerFor, refusal } from "../test-callers";
 
 const deps = createTestDeps();
 afterAll(() => deps.db.disconnect());
 const eu = deps.db.for("eu");
-
-async function refusal(promise: Promise<unknown>): Promise<TRPCError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof TRPCError)) throw new Error(`expected a refusal, got ${String(error)}`);
-  return error;
-}
 
 /** An owner with two agents and a member of the workspace. */
 async function team() {

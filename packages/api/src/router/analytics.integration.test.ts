@@ -3,22 +3,12 @@ import { Prisma, randomString } from "@parlo/db";
 import { createTestUser } from "@parlo/db/factories";
 import { createTestDeps } from "@parlo/testing";
 import { addIsoDays, todayIn, type TAnalyticsSummaryOutput } from "@parlo/validators";
-import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asUser, callerFor } from "../test-callers";
+import { asUser, callerFor, refusal } from "../test-callers";
 
 const deps = createTestDeps();
 const eu = deps.db.for("eu");
 afterAll(() => deps.db.disconnect());
-
-async function refusal(promise: Promise<unknown>): Promise<TRPCError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof TRPCError)) throw new Error(`expected a TRPCError, got ${String(error)}`);
-  return error;
-}
 
 async function ownerWithAgent(
   title = "Analytics agent",

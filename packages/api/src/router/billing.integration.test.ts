@@ -12,10 +12,9 @@ import { createTestUser } from "@parlo/db/factories";
 import { waitForMessage } from "@parlo/email/dev-mailbox";
 import { createTestDeps, startStripeStandIn, type StripeStandIn } from "@parlo/testing";
 import { BILLING_MESSAGES, PAYG_INCLUDED_CREDITS } from "@parlo/validators";
-import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { handleStripeWebhookRequest } from "../rest/stripe-webhook-request";
-import { asUser, callerFor } from "../test-callers";
+import { asUser, callerFor, refusal } from "../test-callers";
 
 const base = createTestDeps();
 const eu = base.db.for("eu");
@@ -79,15 +78,6 @@ afterAll(async () => {
   await new Promise((resolve) => webhook.close(resolve));
   await base.db.disconnect();
 });
-
-async function refusal(promise: Promise<unknown>): Promise<TRPCError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof TRPCError)) throw new Error(`expected a TRPCError, got ${String(error)}`);
-  return error;
-}
 
 async function card(number: string): Promise<string> {
   const method = await browser.paymentMethods.create({

@@ -8,10 +8,9 @@ import {
   KNOWLEDGE_TAB_MESSAGES,
   describeSettingsError,
 } from "@parlo/validators";
-import { TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { asUser, callerFor } from "../test-callers";
+import { asUser, callerFor, refusal } from "../test-callers";
 
 const deps = createTestDeps();
 const eu = deps.db.for("eu");
@@ -39,15 +38,6 @@ afterAll(async () => {
   registerKnowledgeQueue(undefined);
   await deps.db.disconnect();
 });
-
-async function refusal(promise: Promise<unknown>): Promise<TRPCError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof TRPCError)) throw new Error(`expected a TRPCError, got ${String(error)}`);
-  return error;
-}
 
 /** The message a client reads: a refused input as one line naming the field (the error formatter's). */
 async function refusedWith(promise: Promise<unknown>): Promise<string> {

@@ -3,9 +3,8 @@ import { randomString } from "@parlo/db";
 import { createTestUser } from "@parlo/db/factories";
 import { createTestDeps } from "@parlo/testing";
 import { LEAD_MESSAGES, type TLeadForm } from "@parlo/validators";
-import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asUser, callerFor } from "../test-callers";
+import { asUser, callerFor, refusal } from "../test-callers";
 
 const deps = createTestDeps();
 const eu = deps.db.for("eu");
@@ -20,15 +19,6 @@ const FORM: TLeadForm = {
   ],
   trigger: "start",
 };
-
-async function refusal(promise: Promise<unknown>): Promise<TRPCError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof TRPCError)) throw new Error(`expected a TRPCError, got ${String(error)}`);
-  return error;
-}
 
 describe("lead router", () => {
   let api: ReturnType<typeof callerFor>;

@@ -2,9 +2,8 @@ import { createOpenAiCompatibleProvider, registerKnowledgeQueue, type KnowledgeJ
 import { createTestUser } from "@parlo/db/factories";
 import { createTestDeps, startCompanySite, startModelStandIn, type CompanySite } from "@parlo/testing";
 import { ONBOARDING_MESSAGES, readThemeSetting } from "@parlo/validators";
-import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asUser, callerFor } from "../test-callers";
+import { asUser, callerFor, refusal } from "../test-callers";
 
 const deps = createTestDeps();
 const eu = deps.db.for("eu");
@@ -30,15 +29,6 @@ afterAll(async () => {
   await Promise.all([site.close(), plain.close()]);
   await deps.db.disconnect();
 });
-
-async function refusal(promise: Promise<unknown>): Promise<TRPCError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof TRPCError)) throw new Error(`expected a TRPCError, got ${String(error)}`);
-  return error;
-}
 
 describe("onboarding.getBrandingInfo", () => {
   it("reads a bare domain's colours and logo through the guard (https tried first) and logs it", async () => {

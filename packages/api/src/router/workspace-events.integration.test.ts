@@ -7,12 +7,11 @@ import {
   ZStartConversationOutput,
   type TAgentNode,
 } from "@parlo/validators";
-import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { handleRequestHandoff, handleStartConversation } from "../rest/runtime/runtime-requests";
 import { handleSubmitLead } from "../rest/runtime/submit-lead";
-import { asUser, callerFor } from "../test-callers";
+import { asUser, callerFor, refusal } from "../test-callers";
 
 const deps = { ...createTestDeps(), fetchGuard: { allowedHosts: ["127.0.0.1"] } };
 const eu = deps.db.for("eu");
@@ -31,15 +30,6 @@ afterAll(async () => {
   await receiver.stop();
   await deps.db.disconnect();
 });
-
-async function refusal(promise: Promise<unknown>): Promise<TRPCError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof TRPCError)) throw new Error(`expected a TRPCError, got ${String(error)}`);
-  return error;
-}
 
 async function until<T>(read: () => T, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

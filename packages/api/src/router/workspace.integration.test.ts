@@ -3,23 +3,13 @@ import { createTestDeps } from "@parlo/testing";
 import { waitForMessage } from "@parlo/email/dev-mailbox";
 import { inject } from "vitest";
 import { WORKSPACE_MESSAGES } from "@parlo/validators";
-import { TRPCError } from "@trpc/server";
 import { afterAll, describe, expect, it } from "vitest";
 import { createApiContext } from "../context";
-import { asUser, callerFor } from "../test-callers";
+import { asUser, callerFor, refusal } from "../test-callers";
 
 const deps = createTestDeps();
 afterAll(() => deps.db.disconnect());
 const eu = deps.db.for("eu");
-
-async function refusal(promise: Promise<unknown>): Promise<TRPCError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof TRPCError)) throw new Error(`expected a TRPCError, got ${String(error)}`);
-  return error;
-}
 
 function tokenOf(inviteUrl: string): string {
   return inviteUrl.split("/").at(-1) ?? "";
