@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { expect, request, test, type Browser } from "@playwright/test";
 import { createAgent, isRecord, trpcQuery } from "./api";
-import { readCode, uniqueEmail } from "./mailbox";
+import { signIn, uniqueEmail } from "./mailbox";
 import { signUpToAgents } from "./sign-up";
 
 const DASHBOARD = process.env.E2E_DASHBOARD_URL ?? "http://localhost:3000";
@@ -108,16 +108,11 @@ test("a cookie stops working at sign-out; sign out everywhere ends the other bro
   await Promise.all([first.close(), laptop.close(), phone.close()]);
 });
 
+/** A browser of its own, signed in as `email` with a code from the mailbox. */
 async function signedIn(browser: Browser, email: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  const since = new Date();
-  await page.getByRole("button", { name: "Email Login Code" }).click();
-  await page.getByLabel("Login Code").fill(await readCode(email, since));
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/app\/eu\/agents$/);
+  await signIn(page, email);
   await page.close();
   return context;
 }
