@@ -1,16 +1,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { Duplex } from "node:stream";
 import { clientAddressFrom } from "./client-address";
 import { runWithRequestFacts } from "./request-address";
 
 /**
  * An HTTP server that resolves each request's client address from the connection (and the trusted
  * proxy hops), rewrites X-Forwarded-For to that one address, and runs the handler with it available
- * to requestClientAddress().
+ * to requestClientAddress(). (Next attaches its own WebSocket upgrade handler, for development's
+ * hot reloading, to the server of the first request it sees.)
  */
 export function createAppServer(options: {
   handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>;
-  upgrade?: (request: IncomingMessage, socket: Duplex, head: Buffer) => Promise<void>;
   trustedProxyHops: number;
 }): Server {
   const server = createServer((request, response) => {
@@ -29,12 +28,5 @@ export function createAppServer(options: {
       });
     });
   });
-  const { upgrade } = options;
-  // development hot reloading talks over a WebSocket
-  if (upgrade)
-    server.on(
-      "upgrade",
-      (request, socket, head: Buffer) => void upgrade(request, socket, head).catch(() => socket.destroy()),
-    );
   return server;
 }

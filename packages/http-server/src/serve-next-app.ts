@@ -43,14 +43,7 @@ export async function serveNextApp(options: ServeOptions): Promise<{ server: Ser
     ...(options.dev ? { turbopack: true } : {}),
   });
   await app.prepare();
-  const handle = app.getRequestHandler();
-  const upgrade = app.getUpgradeHandler();
-
-  const server = createAppServer({
-    handle,
-    upgrade: (request, socket, head) => upgrade(request, socket, head),
-    trustedProxyHops: options.trustedProxyHops,
-  });
+  const server = createAppServer({ handle: app.getRequestHandler(), trustedProxyHops: options.trustedProxyHops });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port, options.hostname, () => resolve());

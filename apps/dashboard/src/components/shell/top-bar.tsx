@@ -2,12 +2,11 @@
 
 import { Button, Menu } from "@parlo/ui";
 import type { TRegion, TSessionUser, TWorkspaceSummary } from "@parlo/validators";
-import { ExternalLink, LogOut, Menu as MenuIcon, MonitorOff, Sparkles } from "lucide";
+import { ExternalLink, LogOut, Menu as MenuIcon, Sparkles } from "lucide";
 import { Icon } from "@parlo/ui/icon";
 import Link from "next/link";
 import { lazy } from "react";
 import { AfterMount } from "../lazy-after-mount";
-import { signOutEverywhereTo, signOutTo } from "@/lib/session-client";
 import { routes } from "@/lib/routes";
 import { AgentSwitcher } from "./agent-switcher";
 import { useCurrentAgentId } from "./current-agent";
@@ -15,6 +14,12 @@ import { shouldShowUpgrade } from "./upgrade-plan";
 import { WorkspaceSwitcher } from "./workspace-switcher";
 
 // only on an agent's pages, loaded after the page is shown (it asks the server for the publish state anyway)
+/** Signing out loads its code (next-auth's client, the API client) only when chosen. */
+async function signOut(where: "here" | "everywhere"): Promise<void> {
+  const session = await import("@/lib/session-client");
+  await (where === "here" ? session.signOutTo("/login") : session.signOutEverywhereTo("/login"));
+}
+
 const PublishButton = lazy(() => import("./publish-button").then((m) => ({ default: m.PublishButton })));
 // polls for visitors waiting for a person; loaded after the page is shown
 const HandoffBell = lazy(() => import("./handoff-bell").then((m) => ({ default: m.HandoffBell })));
@@ -99,13 +104,13 @@ export function TopBar({
               key: "signout",
               icon: <Icon node={LogOut} />,
               label: "Sign out",
-              onSelect: () => void signOutTo("/login"),
+              onSelect: () => void signOut("here"),
             },
             {
               key: "signout-everywhere",
-              icon: <Icon node={MonitorOff} />,
+              icon: <Icon node={LogOut} />,
               label: "Sign out everywhere",
-              onSelect: () => void signOutEverywhereTo("/login"),
+              onSelect: () => void signOut("everywhere"),
             },
           ]}
         />
