@@ -2,6 +2,7 @@ import { request as httpRequest } from "node:http";
 import { expect, request, test, type Browser } from "@playwright/test";
 import { createAgent, isRecord, trpcQuery } from "./api";
 import { signIn, uniqueEmail } from "./mailbox";
+import { DEMO_STATE } from "./global-setup";
 import { signUpToAgents } from "./sign-up";
 
 const DASHBOARD = process.env.E2E_DASHBOARD_URL ?? "http://localhost:3000";
@@ -61,7 +62,7 @@ test("sign-in code requests are limited per connection address, whatever X-Forwa
 
 /** The demo owner creates an agent of this spec's own (visitors talk to its draft until it is published). */
 async function createAgentAsDemo(browser: Browser): Promise<string> {
-  const context = await browser.newContext({ storageState: "test-results/demo-state.json" });
+  const context = await browser.newContext({ storageState: DEMO_STATE });
   const page = await context.newPage();
   await page.goto("/app/eu/agents");
   const agentId = await createAgent(page, { title: "Rate limit agent" });
@@ -118,7 +119,7 @@ async function signedIn(browser: Browser, email: string) {
 }
 
 test("a form on a same-site page cannot change an agent with the signed-in owner's cookie", async ({ browser }) => {
-  const context = await browser.newContext({ storageState: "test-results/demo-state.json" });
+  const context = await browser.newContext({ storageState: DEMO_STATE });
   const page = await context.newPage();
   await page.goto("/app/eu/agents");
   const agentId = await createAgent(page, { title: "CSRF target" });
