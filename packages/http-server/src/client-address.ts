@@ -1,4 +1,6 @@
+import type { IncomingMessage } from "node:http";
 import { isIP } from "node:net";
+import proxyAddr from "proxy-addr";
 
 /** An IPv4 address written as IPv6 (`::ffff:203.0.113.9`) is that IPv4 address. */
 function normalise(address: string): string {
@@ -23,24 +25,14 @@ function hopAddress(hop: string): string | null {
  * With no trusted proxy (`trustedHops` 0, the default) it is the connection's own address and any
  * X-Forwarded-For the client sent is ignored. Behind proxies, each trusted hop appended the address
  * it received the request from; counting `trustedHops` entries back from the connection gives the
- * address the outermost trusted proxy saw. Entries further left were written by the client and are
- * never used. A malformed entry in the trusted part gives the connection's address.
+ * address the outermost trusted proxy saw (proxy-addr, the library Express uses, walks the hops).
+ * Entries further left were written by the client and are never used. A malformed entry gives the
+ * connection's address.
  */
-export function clientAddressFrom(options: {
-  socketAddress: string | undefined;
-  forwardedFor: string | string[] | undefined;
-  trustedHops: number;
-}): string | null {
-  const socket = options.socketAddress ? hopAddress(options.socketAddress) : null;
-  if (options.trustedHops <= 0) return socket;
-  const header = Array.isArray(options.forwardedFor) ? options.forwardedFor.join(",") : (options.forwardedFor ?? "");
-  const hops = header
-    .split(",")
-    .map((hop) => hop.trim())
-    .filter(Boolean);
-  if (hops.length === 0) return socket;
-  // the connection is the last hop; the one `trustedHops` back from it is the client
-  const index = hops.length - options.trustedHops;
-  const chosen = hops[Math.max(0, index)];
-  return (chosen && hopAddress(chosen)) ?? socket;
+export function clientAddressOf(request: IncomingMessage, trustedHops: number): string | null {
+  const socketAddress = request.socket.remoteAddress;
+  const socket = socketAddress ? hopAddress(socketAddress) : null;
+  if (trustedHops <= 0 || !socketAddress) return socket;
+  // the connection is hop 0; it and the next trustedHops - 1 hops are our own proxies (as Express trusts a count)
+  return hopAddress(proxyAddr(request, (_address, hop) => hop < trustedHops)) ?? socket;
 }

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { clientAddressFrom } from "./client-address";
+import { clientAddressOf } from "./client-address";
 import { runWithRequestFacts } from "./request-address";
 
 /**
@@ -13,11 +13,7 @@ export function createAppServer(options: {
   trustedProxyHops: number;
 }): Server {
   const server = createServer((request, response) => {
-    const clientAddress = clientAddressFrom({
-      socketAddress: request.socket.remoteAddress,
-      forwardedFor: request.headers["x-forwarded-for"],
-      trustedHops: options.trustedProxyHops,
-    });
+    const clientAddress = clientAddressOf(request, options.trustedProxyHops);
     if (clientAddress) request.headers["x-forwarded-for"] = clientAddress;
     else delete request.headers["x-forwarded-for"];
     runWithRequestFacts({ clientAddress }, () => {

@@ -1,2 +1,2 @@
-export { clientAddressFrom } from "./client-address";
+export { clientAddressOf } from "./client-address";
 export { requestClientAddress, runWithRequestFacts } from "./request-address";

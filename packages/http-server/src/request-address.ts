@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 
 interface RequestFacts {
-  /** the client's address as the server resolved it (see clientAddressFrom), or null when unknown */
+  /** the client's address as the server resolved it (see clientAddressOf), or null when unknown */
   clientAddress: string | null;
 }
 
