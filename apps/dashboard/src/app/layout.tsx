@@ -15,7 +15,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" suppressHydrationWarning className={inter.variable}>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: themeInitScript + zodJitlessScript }} />
+        <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+        <script dangerouslySetInnerHTML={{ __html: zodJitlessScript }} />
       </head>
       <body className="min-h-screen bg-background font-sans text-foreground antialiased">{children}</body>
     </html>
