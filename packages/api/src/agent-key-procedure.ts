@@ -19,5 +19,7 @@ export const agentKeyProcedure = agentManagerProcedure.use(async ({ ctx, next })
     const allowed = membership?.role === "owner" || membership?.permissions.includes(MEMBER_PERMISSIONS.apiKeys);
     if (!allowed) throw new TRPCError({ code: "FORBIDDEN", message: WORKSPACE_MESSAGES.apiKeysHidden });
   }
-  return next();
+  // what the key services need: the agent, and who is looking (the workspace secret is nobody)
+  const viewerEmail = ctx.actor.type === "user" ? ctx.actor.email : null;
+  return next({ ctx: { agentKey: { db: ctx.db, region: ctx.agent.region, agentId: ctx.agent.id, viewerEmail } } });
 });

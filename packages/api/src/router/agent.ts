@@ -181,22 +181,12 @@ export const agentRouter = createTRPCRouter({
 
   /** The agent's SECRET_API_KEY (owner, workspace secret, or a member allowed to see API keys; recorded). */
   secret: agentKeyProcedure.output(ZAgentSecretOutput).query(async ({ ctx }) => ({
-    SECRET_API_KEY: await revealAgentSecret({
-      db: ctx.db,
-      region: ctx.agent.region,
-      agentId: ctx.agent.id,
-      viewerEmail: ctx.actor.type === "user" ? ctx.actor.email : null,
-    }),
+    SECRET_API_KEY: await revealAgentSecret(ctx.agentKey),
   })),
 
   /** Replaces the agent's SECRET_API_KEY (same callers as `secret`). */
   regenerateSecret: agentKeyProcedure.output(ZAgentSecretOutput).mutation(async ({ ctx }) => ({
-    SECRET_API_KEY: await regenerateAgentSecret({
-      db: ctx.db,
-      region: ctx.agent.region,
-      agentId: ctx.agent.id,
-      viewerEmail: ctx.actor.type === "user" ? ctx.actor.email : null,
-    }),
+    SECRET_API_KEY: await regenerateAgentSecret(ctx.agentKey),
   })),
 
   /** Rotates several agents' keys at once, e.g. the ones a removed member saw (owner). */

@@ -1,3 +1,4 @@
+import { emailLayout } from "./email-layout";
 import { escapeHtml } from "./escape-html";
 import type { RenderedEmail } from "./rendered-email";
 
@@ -27,20 +28,15 @@ export function failedSignInWarningEmail(input: FailedSignInWarningEmailInput): 
   ];
   const text = lines.join("\n\n");
   const e = escapeHtml;
-  const html = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(subject)}</title></head>
-<body style="margin:0;padding:0;background:#f4f4f5;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#18181b;">
-  <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f5;padding:32px 16px;">
-    <tr><td align="center">
-      <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:480px;background:#ffffff;border-radius:12px;padding:32px;">
-        <tr><td style="font-size:18px;font-weight:600;padding-bottom:16px;">${e(brandName)}</td></tr>
-        <tr><td style="font-size:16px;font-weight:600;padding-bottom:16px;">${e(subject)}</td></tr>
-${lines.map((line) => `        <tr><td style="font-size:15px;line-height:1.5;padding-bottom:16px;">${e(line)}</td></tr>`).join("\n")}
-      </table>
-    </td></tr>
-  </table>
-</body>
-</html>`;
+  const html = emailLayout({
+    subject,
+    brandName,
+    rows: [
+      `        <tr><td style="font-size:16px;font-weight:600;padding-bottom:16px;">${e(subject)}</td></tr>`,
+      ...lines.map(
+        (line) => `        <tr><td style="font-size:15px;line-height:1.5;padding-bottom:16px;">${e(line)}</td></tr>`,
+      ),
+    ].join("\n"),
+  });
   return { subject, html, text };
 }

@@ -1,3 +1,4 @@
+import { emailLayout } from "./email-layout";
 import { escapeHtml } from "./escape-html";
 import type { RenderedEmail } from "./rendered-email";
 
@@ -23,23 +24,14 @@ export function signInCodeEmail({ code, brandName, purpose, expiresInMinutes }: 
     "If you didn't request this code, you can ignore this e-mail.",
   ].join("\n");
   const e = escapeHtml;
-  const html = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(subject)}</title></head>
-<body style="margin:0;padding:0;background:#f4f4f5;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#18181b;">
-  <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f5;padding:32px 16px;">
-    <tr><td align="center">
-      <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:480px;background:#ffffff;border-radius:12px;padding:32px;">
-        <tr><td style="font-size:18px;font-weight:600;padding-bottom:16px;">${e(brandName)}</td></tr>
-        <tr><td style="font-size:15px;line-height:1.5;padding-bottom:24px;">Enter this code to ${e(intro)}:</td></tr>
+  const html = emailLayout({
+    subject,
+    brandName,
+    rows: `        <tr><td style="font-size:15px;line-height:1.5;padding-bottom:24px;">Enter this code to ${e(intro)}:</td></tr>
         <tr><td align="center" style="padding-bottom:24px;">
           <div style="display:inline-block;font-family:'SFMono-Regular',Menlo,Consolas,monospace;font-size:32px;font-weight:700;letter-spacing:8px;background:#f4f4f5;border-radius:8px;padding:12px 20px;">${e(code)}</div>
         </td></tr>
-        <tr><td style="font-size:14px;line-height:1.5;color:#52525b;">This code expires in ${e(expiry)}. If you didn't request it, you can ignore this e-mail.</td></tr>
-      </table>
-    </td></tr>
-  </table>
-</body>
-</html>`;
+        <tr><td style="font-size:14px;line-height:1.5;color:#52525b;">This code expires in ${e(expiry)}. If you didn't request it, you can ignore this e-mail.</td></tr>`,
+  });
   return { subject, html, text };
 }
