@@ -35,7 +35,7 @@ function sitePage(dashboardUrl: string): string {
   <head><meta charset="utf-8" /><title>Bikes and more</title></head>
   <body>
     <h1>Bikes and more</h1>
-    <script src="${dashboardUrl}/widget.js" data-agent-id="${agentId}" data-region="eu" defer></script>
+    <script src="${dashboardUrl}/widget.js" data-agent-id="${agentId}" data-region="eu" async></script>
   </body>
 </html>`;
 }

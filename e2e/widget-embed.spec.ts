@@ -31,7 +31,7 @@ function sitePage(): string {
   </head>
   <body>
     <h1>Bikes and more</h1>
-    <script src="${dashboardUrl}/widget.js" data-agent-id="${agentId}" data-region="eu" defer></script>
+    <script src="${dashboardUrl}/widget.js" data-agent-id="${agentId}" data-region="eu" async></script>
   </body>
 </html>`;
 }

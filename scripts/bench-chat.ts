@@ -8,6 +8,8 @@
  *   to its first token (target p95 < 50 ms)
  * - messages_per_second: answers completed per second by concurrent visitors (target >= 300),
  *   with every answer checked in the database (none lost)
+ * - the chat's first open (stack/bench-chat-open.ts): chat_ui_on_open_gzip (target < 60 KB),
+ *   click_to_ready_p50 (target < 300 ms) and embedded_before_visible_gzip (the loader alone)
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
@@ -22,6 +24,7 @@ import { startModelStandIn } from "@parlo/testing";
 import { appEnv } from "./stack/app-env";
 import { startApp } from "./stack/apps";
 import { prepareDatabases } from "./stack/databases";
+import { benchChatOpen } from "./stack/bench-chat-open";
 import { percentile, reportAndExit, type BenchResult } from "./stack/bench-results";
 import { ROOT } from "./stack/paths";
 import { startProcess, stopAllProcesses } from "./stack/processes";
@@ -153,6 +156,8 @@ async function main() {
       target: `< ${TARGETS.beforeOpenKb} KB`,
       ok: loaderKb < TARGETS.beforeOpenKb,
     });
+
+    results.push(...(await benchChatOpen(base, agents[0] ?? "", loaderKb)));
 
     // conversations are made ahead (one message each in the latency run: no visitor limit reached)
     const conversation = async (index: number) => {

@@ -6,6 +6,9 @@
  */
 import { z } from "zod";
 import { LEAD_MESSAGES, ZLeadForm, type TLeadForm } from "./leads";
+import { AGENT_PLATFORMS } from "./agent-platforms";
+
+export { AGENT_PLATFORMS } from "./agent-platforms";
 
 export const AGENT_SETTINGS_MESSAGES = {
   maxChunkSize: "Max chunk size must be greater than 1000",
@@ -17,7 +20,6 @@ export const AGENT_SETTINGS_MESSAGES = {
 } as const;
 
 /** Agent platforms: standard (vg), third-party conversation platform (vf), OpenAI assistants. */
-export const AGENT_PLATFORMS = ["vg", "vf", "oai-assistants"] as const;
 export const zAgentPlatform = z.enum(AGENT_PLATFORMS, {
   error: () => "Unknown platform: use vg, vf or oai-assistants.",
 });

@@ -4,17 +4,9 @@
  * instead: the runtime's schemas check their fields, and the tRPC API refuses any input holding one.
  */
 import { z } from "zod";
+import { hasNul, INPUT_MESSAGES } from "./nul-check";
 
-export const INPUT_MESSAGES = {
-  nulCharacter: "Text must not contain NUL characters.",
-} as const;
-
-const NUL = "\u0000";
-
-/** Whether a string holds a NUL character. */
-export function hasNul(value: string): boolean {
-  return value.includes(NUL);
-}
+export { hasNul, INPUT_MESSAGES } from "./nul-check";
 
 /**
  * Whether any string in a value (strings, array items, object keys and values, at any depth)

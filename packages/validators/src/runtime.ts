@@ -20,32 +20,19 @@ import { zAgentPlatform } from "./agent-settings";
 import { zIsoDateTime } from "./iso-date-time";
 import { ZLeadForm } from "./leads";
 import { refuseNul } from "./nul-text";
+import { CONVERSATION_STATES, MAX_MESSAGE_CHARS, RUNTIME_CHANNELS, RUNTIME_MESSAGES } from "./runtime-constants";
 
-export const RUNTIME_MESSAGES = {
-  outOfCredits: "This assistant is taking a short break: its workspace has run out of credits. Please try again later.",
-  messagesLimit: "This conversation has reached its message limit. Please start a new chat.",
-  tokensLimit: "This assistant has reached its usage limit. Please try again later.",
-  tooManyRequests: "You are sending messages too quickly. Please wait a moment.",
-  notFound: "This assistant is not available.",
-  conversationNotFound: "This conversation no longer exists. Please start a new chat.",
-  visitorTokenRequired: "This conversation belongs to another visitor.",
-  emptyMessage: "Please type a message.",
-  modelFailed: "Sorry, I could not answer just now. Please try again in a moment.",
-  handoffRequested: "Thanks! Someone from the team will join this chat as soon as possible.",
-  handoffNote: "The visitor asked to talk to a person.",
-  handoffRequestedOffline:
-    "Thanks! The team is away right now. Someone will answer in this chat as soon as they are back.",
-  handoffOff: "This assistant does not hand chats over to a person.",
-  teamOffline: "The team is away right now, so nobody can join this chat. Please try again later.",
-  badSince: "since must be an ISO date-time.",
-} as const;
+export {
+  CONVERSATION_STATES,
+  MAX_MESSAGE_CHARS,
+  RUNTIME_CHANNELS,
+  RUNTIME_EVENTS,
+  RUNTIME_MESSAGES,
+  VISITOR_HEADER,
+} from "./runtime-constants";
 
-export const RUNTIME_CHANNELS = ["widget", "share", "prototype", "test", "api"] as const;
 export const zRuntimeChannel = z.enum(RUNTIME_CHANNELS);
 export type TRuntimeChannel = z.infer<typeof zRuntimeChannel>;
-
-export const MAX_MESSAGE_CHARS = 4000;
-export const VISITOR_HEADER = "x-visitor-token";
 
 /** What the widget needs to draw itself (the published agent; the draft for the dashboard's test panel). */
 export const ZRuntimeAgent = z.object({
@@ -127,7 +114,6 @@ export const ZAnswerMeta = z.object({
 });
 export type TAnswerMeta = z.infer<typeof ZAnswerMeta>;
 
-export const CONVERSATION_STATES = ["ai", "handoff_requested", "human"] as const;
 export const zConversationState = z.enum(CONVERSATION_STATES);
 
 /** While a person of the team has taken over (status "human"), the agent does not answer: answer and meta are null. */
@@ -154,4 +140,3 @@ export const ZHandoffOutput = z.object({ status: zConversationState, message: z.
  * Server-sent events of a streamed answer, in order: one `message` (the stored user message), any
  * number of `token` ({ text }), then `done` (ZSendMessageOutput) or `error` ({ error }).
  */
-export const RUNTIME_EVENTS = { message: "message", token: "token", done: "done", error: "error" } as const;

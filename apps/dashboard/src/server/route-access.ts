@@ -186,6 +186,44 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     },
     enforcedBy: "app/api/v2/workspace/[workspaceId]/logs/handle-workspace-log-request.ts",
   },
+  "app/[region]/prototype": {
+    methods: {
+      GET: {
+        access: "public",
+        why:
+          "the Demo page: the agent's published chat (what any visitor of the widget sees), no sign-in; an unknown " +
+          "agent is 404 and the chat's calls go through the runtime's own checks",
+      },
+    },
+    enforcedBy: "app/app/[region]/prototype/route.ts + server/chat-page-response.ts",
+  },
+  "app/[region]/render/[agentId]/iframe": {
+    methods: {
+      GET: {
+        access: "public",
+        why: "the page the website widget opens in its iframe: the agent's published chat, no sign-in (unknown agent: 404)",
+      },
+    },
+    enforcedBy: "app/app/[region]/render/[agentId]/iframe/route.ts + server/chat-page-response.ts",
+  },
+  "app/[region]/share/[agentId]": {
+    methods: {
+      GET: {
+        access: "public",
+        why: "the share page: the agent's published chat full-page, no sign-in (unknown agent: 404)",
+      },
+    },
+    enforcedBy: "app/app/[region]/share/[agentId]/route.ts + server/chat-page-response.ts",
+  },
+  "chat.js": {
+    methods: {
+      GET: {
+        access: "public",
+        why: "the chat UI bundle of the public chat pages and the test panel (a static bundle)",
+      },
+    },
+    enforcedBy: "app/chat.js/route.ts",
+  },
   "uploads/[...path]": {
     methods: {
       GET: {

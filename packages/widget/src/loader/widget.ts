@@ -8,6 +8,32 @@ import { CHAT_ICON, CLOSE_ICON, WIDGET_CSS } from "./styles";
 /** how long the page shows before the proactive message appears next to the launcher */
 export const PROACTIVE_DELAY_MS = 4000;
 
+/** Runs `run` once the page's load event has fired (at once when it already has). */
+export function afterPageLoad(win: Window, run: () => void): void {
+  if (win.document.readyState === "complete") run();
+  else win.addEventListener("load", () => run(), { once: true });
+}
+
+/** how far outside the viewport an embedded chat starts loading */
+export const EMBED_PRELOAD_MARGIN = "300px";
+
+/** Runs `run` once `element` comes within EMBED_PRELOAD_MARGIN of the viewport (at once without IntersectionObserver). */
+export function whenNearViewport(win: Window, element: Element, run: () => void): void {
+  if (!("IntersectionObserver" in win)) {
+    run();
+    return;
+  }
+  const observer = new win.IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      run();
+    },
+    { rootMargin: EMBED_PRELOAD_MARGIN },
+  );
+  observer.observe(element);
+}
+
 function button(doc: Document, className: string, label: string): HTMLButtonElement {
   const element = doc.createElement("button");
   element.type = "button";
@@ -60,6 +86,8 @@ export function mountWidget(config: TWidgetConfig, win: Window): TWidgetApi | nu
   let ready = false;
   let opened = embedded;
   let everOpened = embedded;
+  /** the visitor opened the chat before its page was ready: its message box takes the focus once it is */
+  let focusWhenReady = false;
   let proactive = config.proactiveMessage;
   const setColor = (color: string) => host.style.setProperty("--c", color);
   setColor(config.primaryColor || DEFAULT_COLOR);
@@ -162,7 +190,10 @@ export function mountWidget(config: TWidgetConfig, win: Window): TWidgetApi | nu
       post({ type: "parlo:open" });
       events.emit("open");
     }
-    if (focus) iframe.focus();
+    if (focus) {
+      iframe.focus();
+      focusWhenReady = !ready;
+    }
   };
 
   const close = () => {
@@ -192,6 +223,8 @@ export function mountWidget(config: TWidgetConfig, win: Window): TWidgetApi | nu
       ready = true;
       init();
       flush();
+      if (opened && focusWhenReady) post({ type: "parlo:open" });
+      focusWhenReady = false;
       events.emit("ready");
     }
     if (message?.type === "parlo:config") {
@@ -210,8 +243,12 @@ export function mountWidget(config: TWidgetConfig, win: Window): TWidgetApi | nu
 
   parent.append(host);
   layout();
-  if (embedded || config.preload) ensureFrame();
-  if (config.autoStart && win.innerWidth >= PHONE_MAX_WIDTH) open(false);
+  // nothing is loaded before the host page's own load event: an iframe added earlier would hold it back
+  afterPageLoad(win, () => {
+    if (embedded) whenNearViewport(win, host, ensureFrame);
+    else if (config.preload) ensureFrame();
+    if (config.autoStart && win.innerWidth >= PHONE_MAX_WIDTH) open(false);
+  });
   scheduleProactive();
 
   return {

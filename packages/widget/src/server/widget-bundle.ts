@@ -1,5 +1,6 @@
 /**
- * The built loader (dist/widget.js) for the server that serves /widget.js. `turbo run build` builds
+ * The built bundles (dist/widget.js, the loader; dist/chat.js, the chat UI) for the server that
+ * serves /widget.js and /chat.js. `turbo run build` builds
  * it before the dashboard (the dashboard depends on @parlo/widget); in development, and whenever
  * it is missing, it is (re)built on request from the sources by the package's own build script
  * in a child process, so esbuild never lands in the app's server bundle.
@@ -32,7 +33,7 @@ async function newestSourceTime(dir: string): Promise<number> {
   const entries = await readdir(path.join(dir, "src"), { recursive: true, withFileTypes: true });
   const times = await Promise.all(
     entries
-      .filter((entry) => entry.isFile() && entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts"))
+      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
       .map(async (entry) => (await stat(path.join(entry.parentPath, entry.name))).mtimeMs),
   );
   return Math.max(0, ...times);
@@ -46,7 +47,9 @@ async function fileTime(file: string): Promise<number> {
   }
 }
 
-let cached: { time: number; bundle: TWidgetBundle } | null = null;
+export type TBundleName = "widget.js" | "chat.js";
+
+const cached = new Map<TBundleName, { time: number; bundle: TWidgetBundle }>();
 let building: Promise<void> | null = null;
 
 function rebuild(dir: string): Promise<void> {
@@ -59,24 +62,33 @@ function rebuild(dir: string): Promise<void> {
 }
 
 /**
- * widget.js and its ETag. `fresh`: rebuild when a source file is newer than the bundle
- * (development); otherwise the bundle is read once and kept in memory.
+ * A bundle (widget.js by default) and its ETag. `fresh`: rebuild when a source file is newer than
+ * the bundle (development); otherwise the bundle is read once and kept in memory.
  */
-export async function widgetBundle(options: { cwd: string; fresh: boolean }): Promise<TWidgetBundle> {
-  if (cached && !options.fresh) return cached.bundle;
+export async function widgetBundle(options: {
+  cwd: string;
+  fresh: boolean;
+  name?: TBundleName;
+}): Promise<TWidgetBundle> {
+  const name = options.name ?? "widget.js";
+  const known = cached.get(name);
+  if (known && !options.fresh) return known.bundle;
   const dir = widgetPackageDir(options.cwd);
   if (!dir) throw new Error("@parlo/widget not found next to the app");
-  const dist = path.join(dir, "dist/widget.js");
+  const dist = path.join(dir, "dist", name);
   let time = await fileTime(dist);
   if (time < 0 || (options.fresh && (await newestSourceTime(dir)) > time)) {
     await rebuild(dir);
     time = await fileTime(dist);
   }
-  if (cached && cached.time === time) return cached.bundle;
+  const current = cached.get(name);
+  if (current && current.time === time) return current.bundle;
   const code = await readFile(dist, "utf8");
   const etag = `"${createHash("sha256").update(code).digest("base64url").slice(0, 22)}"`;
-  cached = { time, bundle: { code, etag } };
-  return cached.bundle;
+  const bundle = { code, etag };
+  cached.set(name, { time, bundle });
+  return bundle;
 }
 
 export { isDevelopment } from "./env";
+export { chatPageHtml, type ChatPageHtmlOptions } from "./chat-page-html";

@@ -1,21 +1,13 @@
 import { isDevelopment, widgetBundle } from "@parlo/widget/server";
+import { etagMatches } from "@/server/etag-matches";
 
 export const dynamic = "force-dynamic";
 
 const CORS = { "Access-Control-Allow-Origin": "*", "Access-Control-Allow-Methods": "GET, HEAD, OPTIONS" };
 
-/** Whether an If-None-Match header names this ETag (or is "*"). */
-function matches(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(",")
-    .map((tag) => tag.trim().replace(/^W\//, ""))
-    .some((tag) => tag === etag || tag === "*");
-}
-
 /**
  * GET /widget.js - the chat widget's loader that customers embed on their websites
- * (`<script src=".../widget.js" data-agent-id=... data-region=... defer>`): any site may load it;
+ * (`<script src=".../widget.js" data-agent-id=... data-region=... async>`): any site may load it;
  * cached for a day (then revalidated with its ETag); development revalidates every time.
  */
 export async function GET(request: Request) {
@@ -36,7 +28,8 @@ export async function GET(request: Request) {
     "X-Content-Type-Options": "nosniff",
     ETag: bundle.etag,
   };
-  if (matches(request.headers.get("if-none-match"), bundle.etag)) return new Response(null, { status: 304, headers });
+  if (etagMatches(request.headers.get("if-none-match"), bundle.etag))
+    return new Response(null, { status: 304, headers });
   return new Response(bundle.code, { headers });
 }
 

@@ -7,7 +7,7 @@ import { Modal } from "../dialog/modal";
 
 /** The embed snippet that puts the agent's chat widget on a website. */
 export function websiteScript(origin: string, region: TRegion, agentId: string): string {
-  return `<script src="${origin}/widget.js" data-agent-id="${agentId}" data-region="${region}" defer></script>`;
+  return `<script src="${origin}/widget.js" data-agent-id="${agentId}" data-region="${region}" async></script>`;
 }
 
 export function WebsiteScriptDialog({

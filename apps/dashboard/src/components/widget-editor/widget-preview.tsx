@@ -3,7 +3,7 @@
 import type { PaletteSwatch, ThemeType } from "@parlo/validators";
 import { useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { themeVariablesCss, WIDGET_BASE_CSS } from "./preview-css";
+import { themeVariablesCss, WIDGET_BASE_CSS } from "@parlo/widget/chat-css";
 
 export interface WidgetPreviewProps {
   title: string;

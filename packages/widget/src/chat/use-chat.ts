@@ -1,7 +1,6 @@
-"use client";
-
-import { RUNTIME_MESSAGES, type TRuntimeAgent, type TRuntimeChannel } from "@parlo/validators";
-import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { RUNTIME_MESSAGES } from "@parlo/validators/plain";
+import type { TRuntimeAgent, TRuntimeChannel } from "@parlo/validators";
+import { useCallback, useEffect, useReducer, useRef, useState } from "preact/hooks";
 import { pollInterval, showHandoff, type HandoffControl } from "./chat-handoff";
 import { chatReducer, fromRuntime, isAnswering, nextReveal, nextSince, type ChatMessage } from "./chat-messages";
 import {
@@ -22,6 +21,8 @@ export interface UseChatOptions extends RuntimeTarget {
   agent: TRuntimeAgent | null;
   /** start a conversation as soon as the chat shows (test panel) instead of on the first message */
   startEagerly?: boolean;
+  /** each change (from 0) starts a new conversation (the test panel's Restart) */
+  restartSignal?: number;
   /** each complete message: the visitor's when sent, the answer when it has fully arrived */
   onMessage?: (message: { role: "user" | "assistant"; content: string }) => void;
 }
@@ -293,6 +294,10 @@ export function useChat(options: UseChatOptions): ChatState {
     saveLead(agentId, channel, null);
     setSession((n) => n + 1);
   }, [agentId, channel]);
+  const { restartSignal = 0 } = options;
+  useEffect(() => {
+    if (restartSignal) restart();
+  }, [restartSignal, restart]);
 
   // consecutive bot messages appear messageDelayMS apart
   const delay = agent?.messageDelayMS ?? 0;

@@ -1,16 +1,17 @@
-"use client";
-
-import { MAX_MESSAGE_CHARS, type TRuntimeAgent } from "@parlo/validators";
-import { Fragment, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
-import { createPortal } from "react-dom";
+import { MAX_MESSAGE_CHARS } from "@parlo/validators/plain";
+import type { TRuntimeAgent } from "@parlo/validators";
+import { Fragment, type TargetedKeyboardEvent } from "preact";
+import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import { CHAT_CSS } from "./chat-css";
 import type { HandoffControl } from "./chat-handoff";
+import type { ChatVariant } from "./mount-types";
 import type { ChatMessage } from "./chat-messages";
 import type { ChatTheme } from "./chat-theme";
 import { LEAD_FORM_CSS, LeadForm } from "./lead-form";
+import { textDirection } from "./text-direction";
 import type { LeadControl } from "./use-lead-form";
 
-export type ChatVariant = "iframe" | "page" | "panel";
+export type { ChatVariant } from "./mount-types";
 
 export interface ChatViewProps {
   agent: TRuntimeAgent;
@@ -36,27 +37,10 @@ const SUBTITLE = "Typically replies instantly";
 
 /**
  * The visitor's chat, drawn with the widget's class names (`.parlo-*`) and variables (`--parlo-*`)
- * inside its own shadow root: the agent's theme and custom CSS apply to it exactly as in the Widget
- * tab's preview, and nothing leaks into the page around it (the dashboard's test panel).
+ * inside its own shadow root (see mount-chat.tsx): the agent's theme and custom CSS apply to it
+ * exactly as in the Widget tab's preview, and nothing leaks into the page around it.
  */
-export function ChatView(props: ChatViewProps) {
-  const hostRef = useRef<HTMLDivElement>(null);
-  const [root, setRoot] = useState<ShadowRoot | null>(null);
-
-  useLayoutEffect(() => {
-    const host = hostRef.current;
-    if (!host) return;
-    setRoot(host.shadowRoot ?? host.attachShadow({ mode: "open" }));
-  }, []);
-
-  return (
-    <div ref={hostRef} className="h-full w-full" data-testid="parlo-chat">
-      {root ? createPortal(<ChatWindow {...props} />, root) : null}
-    </div>
-  );
-}
-
-function ChatWindow({
+export function ChatView({
   agent,
   theme,
   variant,
@@ -101,8 +85,8 @@ function ChatWindow({
     setText("");
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+  const onKeyDown = (event: TargetedKeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && !event.shiftKey && !event.isComposing) {
       event.preventDefault();
       submit();
     }
@@ -114,7 +98,13 @@ function ChatWindow({
       {agent.leadForm ? <style>{LEAD_FORM_CSS}</style> : null}
       <style>{theme.variablesCss}</style>
       {agent.ADVANCED_customCSS ? <style data-testid="parlo-custom-css">{agent.ADVANCED_customCSS}</style> : null}
-      <div className="parlo-widget" data-theme={theme.themeType} data-variant={variant} lang={agent.lang || undefined}>
+      <div
+        className="parlo-widget"
+        data-theme={theme.themeType}
+        data-variant={variant}
+        lang={agent.lang || undefined}
+        dir={textDirection(agent.lang)}
+      >
         <section className="parlo-window" aria-label={`Chat with ${agent.title}`}>
           <div className="parlo-header">
             <div className="parlo-avatar" aria-hidden="true">
@@ -182,7 +172,7 @@ function ChatWindow({
               rows={1}
               value={text}
               maxLength={MAX_MESSAGE_CHARS}
-              onChange={(event) => setText(event.target.value)}
+              onInput={(event) => setText(event.currentTarget.value)}
               onKeyDown={onKeyDown}
               placeholder="Type a message..."
               aria-label="Message"

@@ -1,4 +1,4 @@
-import { WIDGET_BASE_CSS } from "../widget-editor/preview-css";
+import { WIDGET_BASE_CSS } from "./preview-css";
 
 /**
  * The real chat's stylesheet: the widget's base look (the same rules the Widget tab's preview uses,

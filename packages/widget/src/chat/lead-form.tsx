@@ -1,7 +1,7 @@
-"use client";
-
-import { LEAD_ANSWER_MAX, LEAD_MESSAGES, leadAnswerProblem, type TLeadField } from "@parlo/validators";
-import { useId, useState, type FormEvent } from "react";
+import { LEAD_ANSWER_MAX, LEAD_MESSAGES, leadAnswerProblem } from "@parlo/validators/plain";
+import type { TLeadField } from "@parlo/validators";
+import type { TargetedEvent } from "preact";
+import { useId, useState } from "preact/hooks";
 import type { LeadControl } from "./use-lead-form";
 
 /**
@@ -101,7 +101,7 @@ export function LeadForm({ lead }: { lead: LeadControl }) {
   // a local check (after the visitor left the field or typed again) wins over an older server answer
   const errorOf = (key: string) => (key in local ? local[key] : (lead.fieldErrors[key] ?? null));
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: TargetedEvent<HTMLFormElement>) => {
     event.preventDefault();
     setLocal({});
     lead.submit(values);
@@ -134,14 +134,14 @@ export function LeadForm({ lead }: { lead: LeadControl }) {
                 value={values[field.key] ?? ""}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? errorId : undefined}
-                onChange={(event) => {
-                  const value = event.target.value;
+                onInput={(event) => {
+                  const value = event.currentTarget.value;
                   setValues((old) => ({ ...old, [field.key]: value }));
                   // once a field shows a problem, it clears as soon as the answer is fine
                   if (error) setLocal((old) => ({ ...old, [field.key]: leadAnswerProblem(field, value) }));
                 }}
                 onBlur={(event) => {
-                  const value = event.target.value;
+                  const value = event.currentTarget.value;
                   // an empty field is only flagged on Submit, not while moving through the form
                   if (value.trim() !== "")
                     setLocal((old) => ({ ...old, [field.key]: leadAnswerProblem(field, value) }));

@@ -3,8 +3,9 @@
  * `--parlo-*` variables (the same ones the Widget tab's preview sets, so custom CSS written there
  * applies to the real chat too).
  */
-import { paletteFromHex, readThemeSetting, type ThemeType, type TRuntimeAgent } from "@parlo/validators";
-import { themeVariablesCss } from "../widget-editor/preview-css";
+import { paletteFromHex, readThemeSetting, type ThemeType } from "@parlo/validators/plain";
+import type { TRuntimeAgent } from "@parlo/validators";
+import { themeVariablesCss } from "./preview-css";
 
 export interface ChatTheme {
   primary: string;

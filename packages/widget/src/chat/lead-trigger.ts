@@ -9,7 +9,7 @@
  *
  * Once the visitor has sent or skipped the form in this conversation it does not show again.
  */
-import type { TLeadTrigger } from "@parlo/validators";
+import type { TLeadTrigger } from "@parlo/validators/plain";
 import type { ChatMessage } from "./chat-messages";
 
 export type LeadOutcome = "submitted" | "skipped";

@@ -3,7 +3,8 @@
  * agent document's first lead step) without shipping zod to the widget: a form the server would
  * not accept (no title, no usable field) reads as none.
  */
-import { LEAD_FIELD_TYPES, LEAD_MAX_FIELDS, LEAD_TRIGGERS, type TLeadField, type TLeadForm } from "@parlo/validators";
+import { LEAD_FIELD_TYPES, LEAD_MAX_FIELDS, LEAD_TRIGGERS } from "@parlo/validators/plain";
+import type { TLeadField, TLeadForm } from "@parlo/validators";
 
 type Plain = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import { RUNTIME_MESSAGES } from "@parlo/validators";
+import { RUNTIME_MESSAGES } from "@parlo/validators/plain";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { listMessages, requestHandoff, sendMessage, startConversation } from "./runtime-client";
 

@@ -17,7 +17,7 @@
  *   after trimming; anything else is ignored); queued while an answer is on its way.
  * - { type: "parlo:open" }  the chat was opened: the message box takes the focus.
  */
-import { MAX_MESSAGE_CHARS } from "@parlo/validators";
+import { MAX_MESSAGE_CHARS } from "@parlo/validators/plain";
 import { isRecord } from "./read-runtime";
 
 export const BRIDGE_TYPES = {

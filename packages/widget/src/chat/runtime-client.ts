@@ -4,13 +4,8 @@
  * a result instead of throwing; failures carry the server's message (402 out of credits, 429 too
  * many requests...) or the generic apology when the server said nothing readable.
  */
-import {
-  RUNTIME_EVENTS,
-  RUNTIME_MESSAGES,
-  VISITOR_HEADER,
-  type TRuntimeChannel,
-  type TRuntimeMessage,
-} from "@parlo/validators";
+import { RUNTIME_EVENTS, RUNTIME_MESSAGES, VISITOR_HEADER } from "@parlo/validators/plain";
+import type { TRuntimeChannel, TRuntimeMessage } from "@parlo/validators";
 import {
   isRecord,
   parseJson,

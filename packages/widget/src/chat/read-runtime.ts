@@ -4,14 +4,8 @@
  * defaults. `toRuntimeAgent` also reads a stored agent document (draft or published) with the same
  * defaults as the runtime (packages/core/src/runtime/to-runtime-agent.ts).
  */
-import {
-  AGENT_PLATFORMS,
-  CONVERSATION_STATES,
-  RUNTIME_MESSAGES,
-  type TRuntimeAgent,
-  type TRuntimeMessage,
-  type TSendMessageOutput,
-} from "@parlo/validators";
+import { AGENT_PLATFORMS, CONVERSATION_STATES, RUNTIME_MESSAGES } from "@parlo/validators/plain";
+import type { TRuntimeAgent, TRuntimeMessage, TSendMessageOutput } from "@parlo/validators";
 import { leadFormOfDocument } from "./read-lead-form";
 
 type Plain = Record<string, unknown>;

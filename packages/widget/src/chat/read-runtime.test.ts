@@ -1,4 +1,4 @@
-import { RUNTIME_MESSAGES } from "@parlo/validators";
+import { RUNTIME_MESSAGES } from "@parlo/validators/plain";
 import { describe, expect, it } from "vitest";
 import {
   readErrorText,

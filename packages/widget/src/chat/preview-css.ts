@@ -1,4 +1,4 @@
-import { hslCss, type PaletteSwatch, type ThemeType } from "@parlo/validators";
+import { hslCss, type PaletteSwatch, type ThemeType } from "@parlo/validators/plain";
 
 /**
  * The chat widget's own look, written against the class names and variables listed in

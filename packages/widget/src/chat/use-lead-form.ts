@@ -1,7 +1,6 @@
-"use client";
-
-import { checkLeadAnswers, LEAD_MESSAGES, RUNTIME_MESSAGES, type TLeadForm } from "@parlo/validators";
-import { useCallback, useEffect, useState } from "react";
+import { checkLeadAnswers, LEAD_MESSAGES, RUNTIME_MESSAGES } from "@parlo/validators/plain";
+import type { TLeadForm } from "@parlo/validators";
+import { useCallback, useEffect, useState } from "preact/hooks";
 import type { ChatMessage } from "./chat-messages";
 import { loadConversation, type StoredConversation } from "./chat-storage";
 import { leadOutcomeFor, loadLead, saveLead } from "./lead-storage";
