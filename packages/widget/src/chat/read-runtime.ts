@@ -74,14 +74,17 @@ export function toRuntimeAgent(value: unknown): TRuntimeAgent {
 
 const ROLES = ["user", "assistant", "human", "system"] as const;
 
-export function readRuntimeMessage(value: unknown): TRuntimeMessage | null {
+/** A message of the runtime, with the sources stored with an answer (they stay after a reload). */
+export function readRuntimeMessage(value: unknown): AnswerMessage | null {
   if (!isRecord(value) || typeof value.id !== "string" || typeof value.content !== "string") return null;
   const role = ROLES.find((item) => item === value.role);
   if (!role) return null;
-  return { id: value.id, role, content: value.content, createdAt: str(value.createdAt) };
+  const message = { id: value.id, role, content: value.content, createdAt: str(value.createdAt) };
+  const sources = readAnswerSources(value);
+  return sources.length > 0 ? { ...message, sources } : message;
 }
 
-export function readRuntimeMessages(value: unknown): TRuntimeMessage[] {
+export function readRuntimeMessages(value: unknown): AnswerMessage[] {
   return Array.isArray(value) ? value.flatMap((item) => readRuntimeMessage(item) ?? []) : [];
 }
 
@@ -90,7 +93,7 @@ export interface StartedConversation {
   visitorId: string;
   visitorToken: string;
   agent: TRuntimeAgent;
-  messages: TRuntimeMessage[];
+  messages: AnswerMessage[];
 }
 
 /** The answer of POST .../conversations, or null when it is not one. */
@@ -134,7 +137,10 @@ function safeLink(value: unknown): string | null {
   }
 }
 
-/** The sources of an answer's meta (ZAnswerMeta.sources); links other than http(s) are dropped. */
+/**
+ * The sources of an answer's meta (ZAnswerMeta.sources) or of a stored answer (its `sources`);
+ * links other than http(s) are dropped.
+ */
 export function readAnswerSources(meta: unknown): AnswerSource[] {
   if (!isRecord(meta) || !Array.isArray(meta.sources)) return [];
   return meta.sources.flatMap((item: unknown) => {
@@ -167,7 +173,7 @@ export function readSendOutput(value: unknown): SendOutput | null {
 }
 
 export interface ListedMessages {
-  messages: TRuntimeMessage[];
+  messages: AnswerMessage[];
   status: ConversationStatus;
 }
 

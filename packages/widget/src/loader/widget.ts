@@ -18,12 +18,12 @@ export function afterPageLoad(win: Window, run: () => void): void {
 export const EMBED_PRELOAD_MARGIN = "300px";
 
 /** Runs `run` once `element` comes within EMBED_PRELOAD_MARGIN of the viewport (at once without IntersectionObserver). */
-export function whenNearViewport(win: Window, element: Element, run: () => void): void {
-  if (!("IntersectionObserver" in win)) {
+export function whenNearViewport(element: Element, run: () => void): void {
+  if (typeof IntersectionObserver === "undefined") {
     run();
     return;
   }
-  const observer = new win.IntersectionObserver(
+  const observer = new IntersectionObserver(
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
@@ -245,7 +245,7 @@ export function mountWidget(config: TWidgetConfig, win: Window): TWidgetApi | nu
   layout();
   // nothing is loaded before the host page's own load event: an iframe added earlier would hold it back
   afterPageLoad(win, () => {
-    if (embedded) whenNearViewport(win, host, ensureFrame);
+    if (embedded) whenNearViewport(host, ensureFrame);
     else if (config.preload) ensureFrame();
     if (config.autoStart && win.innerWidth >= PHONE_MAX_WIDTH) open(false);
   });
