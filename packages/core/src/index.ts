@@ -107,6 +107,7 @@ export type { ConversationAccess } from "./runtime/find-conversation";
 export { creditsForAnswer } from "./runtime/credit-price";
 export { scriptedProvider } from "./model/scripted-provider";
 export { offlineAnswer, OFFLINE_REPLIES } from "./model/offline-answer";
+export { asksForPerson, isGreeting } from "./model/offline-phrases";
 export { loadRuntimeAgent } from "./runtime/load-runtime-agent";
 export { toRuntimeAgent } from "./runtime/to-runtime-agent";
 export {
@@ -120,7 +121,7 @@ export {
   replyAsHuman,
   handoffQueue,
 } from "./conversations";
-export { requestHandoff } from "./runtime/request-handoff";
+export { HANDOFF_RATE_LIMIT, requestHandoff, takeHandoffRequest } from "./runtime/request-handoff";
 export { isTeamOnline, withTeamPresence, setMemberOnline, memberOnline } from "./workspace/team-presence";
 export { analyticsSummary, fillDays, type DayCounts } from "./analytics";
 export {

@@ -78,11 +78,20 @@ export const ZStartConversationInput = z.object({
 });
 export type TStartConversationInput = z.input<typeof ZStartConversationInput>;
 
+/** A page of the agent's knowledge an answer was given: its title and URL (null for text and Q&A sources). */
+export const ZAnswerSource = z.object({ title: z.string(), url: z.string().nullable() });
+export type TAnswerSource = z.infer<typeof ZAnswerSource>;
+
 export const ZRuntimeMessage = z.object({
   id: z.string(),
   role: z.enum(["user", "assistant", "human", "system"]),
   content: z.string(),
   createdAt: z.string(),
+  /**
+   * an assistant answer's knowledge sources (as `meta.sources` of its turn), stored with it; left
+   * out when it had none
+   */
+  sources: z.array(ZAnswerSource).optional(),
 });
 export type TRuntimeMessage = z.infer<typeof ZRuntimeMessage>;
 
@@ -110,7 +119,7 @@ export const ZAnswerMeta = z.object({
   /** credits charged for this answer */
   credits: z.string(),
   /** the knowledge the answer was given (title and URL of each page, once each); empty when none */
-  sources: z.array(z.object({ title: z.string(), url: z.string().nullable() })).default([]),
+  sources: z.array(ZAnswerSource).default([]),
 });
 export type TAnswerMeta = z.infer<typeof ZAnswerMeta>;
 

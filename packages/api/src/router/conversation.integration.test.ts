@@ -153,7 +153,7 @@ describe("conversation router", () => {
     expect(csv.contentType).toContain("text/csv");
     const lines = csv.content.split("\r\n");
     expect(lines[0]).toBe(
-      "conversation_id,channel,status,visitor_id,conversation_started_at,message_id,role,content,model,created_at",
+      "conversation_id,channel,status,visitor_id,conversation_started_at,message_id,role,content,model,created_at,sources",
     );
     expect(csv.content).toContain(',assistant,"Sure, ""quoted"", and, commas",scripted,');
     expect(csv.content).not.toContain(hidden.conversationId);

@@ -8,6 +8,7 @@ import {
 } from "@parlo/validators";
 import { DomainError } from "../errors";
 import { conversationWhere } from "./conversation-where";
+import { toConversationMessage } from "./to-conversation-message";
 import { CONVERSATION_ROW_SELECT, toConversationRow } from "./to-conversation-row";
 import { transcriptCsv, transcriptFileName, transcriptJson, type TranscriptConversation } from "./transcript-files";
 
@@ -40,7 +41,7 @@ export async function exportConversations(options: {
   const messages = await db.conversationMessage.findMany({
     where: { conversationId: { in: rows.map((r) => r.id) } },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    select: { id: true, conversationId: true, role: true, content: true, model: true, createdAt: true },
+    select: { id: true, conversationId: true, role: true, content: true, model: true, sources: true, createdAt: true },
   });
   const byConversation = new Map<string, TranscriptConversation>();
   const conversations = rows.map((row) => {
@@ -49,13 +50,7 @@ export async function exportConversations(options: {
     return conversation;
   });
   for (const m of messages) {
-    byConversation.get(m.conversationId)?.messages.push({
-      id: m.id,
-      role: m.role,
-      content: m.content,
-      model: m.model,
-      createdAt: m.createdAt.toISOString(),
-    });
+    byConversation.get(m.conversationId)?.messages.push(toConversationMessage(m));
   }
   const csv = options.format === "csv";
   return {

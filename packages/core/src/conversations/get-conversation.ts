@@ -1,5 +1,6 @@
 import type { Region, RegionalDb } from "@parlo/db";
 import type { TGetConversationOutput } from "@parlo/validators";
+import { toConversationMessage } from "./to-conversation-message";
 import { CONVERSATION_ROW_SELECT, toConversationRow } from "./to-conversation-row";
 
 /** One recorded conversation of the agent with its messages, oldest first; null when there is none. */
@@ -18,10 +19,10 @@ export async function getConversation(options: {
   const messages = await db.conversationMessage.findMany({
     where: { conversationId: conversation.id },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    select: { id: true, role: true, content: true, model: true, createdAt: true },
+    select: { id: true, role: true, content: true, model: true, sources: true, createdAt: true },
   });
   return {
     conversation: toConversationRow(conversation),
-    messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+    messages: messages.map(toConversationMessage),
   };
 }

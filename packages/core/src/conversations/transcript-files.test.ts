@@ -24,6 +24,10 @@ const conversation = {
       content: "Plain answer",
       model: "offline",
       createdAt: "2026-01-01T00:00:02.000Z",
+      sources: [
+        { title: "Opening hours", url: "https://shop.example/hours" },
+        { title: "Notes, internal", url: null },
+      ],
     },
   ],
 };
@@ -46,13 +50,13 @@ describe("transcriptCsv", () => {
     const csv = transcriptCsv([conversation]);
     const lines = csv.split("\r\n");
     expect(lines[0]).toBe(
-      "conversation_id,channel,status,visitor_id,conversation_started_at,message_id,role,content,model,created_at",
+      "conversation_id,channel,status,visitor_id,conversation_started_at,message_id,role,content,model,created_at,sources",
     );
     expect(lines[1]).toBe(
-      'c1,widget,ai,v_1,2026-01-01T00:00:00.000Z,m1,user,"He said ""hi"", then\nleft",,2026-01-01T00:00:01.000Z',
+      'c1,widget,ai,v_1,2026-01-01T00:00:00.000Z,m1,user,"He said ""hi"", then\nleft",,2026-01-01T00:00:01.000Z,',
     );
     expect(lines[2]).toBe(
-      "c1,widget,ai,v_1,2026-01-01T00:00:00.000Z,m2,assistant,Plain answer,offline,2026-01-01T00:00:02.000Z",
+      'c1,widget,ai,v_1,2026-01-01T00:00:00.000Z,m2,assistant,Plain answer,offline,2026-01-01T00:00:02.000Z,"Opening hours (https://shop.example/hours); Notes, internal"',
     );
     expect(lines[3]).toBe("");
   });
@@ -68,6 +72,7 @@ describe("transcriptJson and file names", () => {
     );
     expect(json).toMatchObject({ agentId: "A", agentTitle: "Helper", exportedAt: "2026-02-01T00:00:00.000Z" });
     expect(json).toHaveProperty("conversations.0.messages.0.content", conversation.messages[0]?.content);
+    expect(json).toHaveProperty("conversations.0.messages.1.sources.0.url", "https://shop.example/hours");
   });
   it("names the file after the agent", () => {
     expect(transcriptFileName("Support Bot (EU)", "csv")).toBe("support-bot-eu-conversations.csv");

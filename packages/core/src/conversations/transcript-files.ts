@@ -15,6 +15,7 @@ export const TRANSCRIPT_CSV_COLUMNS = [
   "content",
   "model",
   "created_at",
+  "sources",
 ] as const;
 
 /**
@@ -27,13 +28,30 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** The transcripts as CSV: a header, then one row per message; CRLF line ends. */
+/** An answer's knowledge sources in one cell: "Title (url)" each, separated by "; ". */
+export function sourcesCell(sources: TConversationMessage["sources"]): string {
+  return (sources ?? []).map((source) => (source.url ? `${source.title} (${source.url})` : source.title)).join("; ");
+}
+
+/** The transcripts as CSV: a header, then one row per message (an answer's sources in the last column); CRLF line ends. */
 export function transcriptCsv(conversations: TranscriptConversation[]): string {
   const lines = [TRANSCRIPT_CSV_COLUMNS.join(",")];
   for (const c of conversations) {
     for (const m of c.messages) {
       lines.push(
-        [c.id, c.channel, c.status, c.visitorId, c.createdAt, m.id, m.role, m.content, m.model ?? "", m.createdAt]
+        [
+          c.id,
+          c.channel,
+          c.status,
+          c.visitorId,
+          c.createdAt,
+          m.id,
+          m.role,
+          m.content,
+          m.model ?? "",
+          m.createdAt,
+          sourcesCell(m.sources),
+        ]
           .map(csvCell)
           .join(","),
       );

@@ -18,6 +18,11 @@ export interface ModelRequest {
    * offline answerer quotes the first (none: it says it does not know)
    */
   knowledgeRanked?: boolean;
+  /**
+   * the visitor asked for a person and this is what the turn did about it: the offline answerer
+   * says so (models ignore it; only turns answered offline act on such requests)
+   */
+  handoff?: HandoffOutcome;
   /** functions the model may call (providers without function calling ignore them) */
   tools?: ModelToolDefinition[];
   /**
@@ -27,6 +32,13 @@ export interface ModelRequest {
    */
   callTool?: (name: string, args: string) => Promise<string | ModelToolResult>;
 }
+
+/**
+ * What became of a visitor's request for a person: `requested` a person was asked to join (now or
+ * before), `requested_offline` taken while the team is offline (the agent offers a person even
+ * then), `team_offline` not taken (nobody online), `unavailable` the agent offers no person.
+ */
+export type HandoffOutcome = "requested" | "requested_offline" | "team_offline" | "unavailable";
 
 /** A JSON Schema for a tool's arguments (the subset function calling uses). */
 export interface ModelToolParameter {

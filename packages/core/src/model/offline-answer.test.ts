@@ -2,10 +2,24 @@ import { describe, expect, it } from "vitest";
 import { bestPassage, offlineAnswer, OFFLINE_REPLIES } from "./offline-answer";
 
 describe("offline answerer", () => {
-  it("greets, thanks and offers a person", () => {
-    expect(offlineAnswer("Hello!")).toBe(OFFLINE_REPLIES.greeting);
+  it("greets (also with words around the greeting) and thanks", () => {
+    for (const hello of ["Hello!", "Hello there", "Hi there!", "hey there, how are you", "good morning", "Hi 👋"]) {
+      expect(offlineAnswer(hello)).toBe(OFFLINE_REPLIES.greeting);
+    }
     expect(offlineAnswer("thanks a lot")).toBe(OFFLINE_REPLIES.thanks);
-    expect(offlineAnswer("Can I talk to a human please?")).toBe(OFFLINE_REPLIES.human);
+  });
+
+  it("answers a request for a person with what the turn did, and never promises one by itself", () => {
+    expect(offlineAnswer("Can I talk to a human please?")).toBe(OFFLINE_REPLIES.handoff.unavailable);
+    expect(offlineAnswer("Can I talk to a human please?", [], false, "requested")).toBe(
+      OFFLINE_REPLIES.handoff.requested,
+    );
+    expect(offlineAnswer("human", [], true, "team_offline")).toBe(OFFLINE_REPLIES.handoff.team_offline);
+    expect(offlineAnswer("agent", [], true, "requested_offline")).toBe(OFFLINE_REPLIES.handoff.requested_offline);
+    // no reply promises a person unless one was asked for
+    expect(OFFLINE_REPLIES.handoff.unavailable).toMatch(/can't connect you to a person/);
+    expect(OFFLINE_REPLIES.handoff.team_offline).toMatch(/offline right now/);
+    expect(OFFLINE_REPLIES.unknown).not.toMatch(/person|team/);
   });
 
   it("answers from a clearly matching passage and admits when it cannot", () => {

@@ -1,8 +1,13 @@
+import type { HandoffOutcome } from "./model-provider";
+import { asksForPerson, isGreeting, isThanks } from "./offline-phrases";
+
 /**
  * How the built-in offline answerer replies when no language model is configured. It never
- * pretends to be a model: it recognises greetings, thanks and requests for a person, answers from
- * the agent's knowledge (passages given to it) when a passage clearly matches the question, and
- * otherwise says plainly that it cannot answer and offers a person. Replies are deterministic.
+ * pretends to be a model and never promises what will not happen: it recognises greetings, thanks
+ * and requests for a person (what it says to those is what the turn did about them, see
+ * `HandoffOutcome`; without one, that it cannot connect the visitor to a person), answers from the
+ * agent's knowledge (passages given to it) when a passage clearly matches the question, and
+ * otherwise says plainly that it cannot answer. Replies are deterministic.
  */
 const STOP_WORDS = new Set(
   "a an and are as at be but by can could do does for from have how i in is it me my of on or our please that the this to us was we what when where which who why will with you your".split(
@@ -13,9 +18,17 @@ const STOP_WORDS = new Set(
 export const OFFLINE_REPLIES = {
   greeting: "Hello! How can I help you today?",
   thanks: "You're welcome! Is there anything else I can help you with?",
-  human: "Of course. I'll let the team know you'd like to talk to a person; someone will get back to you here.",
-  unknown:
-    "I'm sorry, I can't answer that reliably right now. Could you rephrase your question, or would you like to talk to a person on the team?",
+  /** to a request for a person, by what the turn did about it */
+  handoff: {
+    requested: "I've asked a person from the team to join this chat. They will answer here as soon as they can.",
+    requested_offline:
+      "The team is offline right now, but I've passed on your request: someone will answer in this chat when they are back.",
+    team_offline:
+      "The team is offline right now, so I can't connect you to a person. Please try again later, or ask me your question and I'll do my best to help.",
+    unavailable:
+      "I'm sorry, I can't connect you to a person here. I'm an automated assistant, but I'll do my best to help: what would you like to know?",
+  } satisfies Record<HandoffOutcome, string>,
+  unknown: "I'm sorry, I can't answer that reliably right now. Could you rephrase your question?",
   knowledge: (passage: string) => `Here is what I found: ${passage}`,
 } as const;
 
@@ -51,19 +64,19 @@ export function quotePassage(passage: string): string {
  * The offline reply to a question. `ranked`: the passages come from the agent's knowledge search,
  * best first and each relevant enough; the first is quoted, and none means it does not know.
  * Otherwise the passage sharing the most words with the question is quoted, if one clearly does.
+ * `handoff`: what the turn did about a request for a person (none: nothing, so it says it cannot
+ * connect the visitor to a person).
  */
-export function offlineAnswer(question: string, knowledge: readonly string[] = [], ranked = false): string {
-  const text = question.trim().toLowerCase();
-  if (/^(hi|hello|hey|hallo|hola|bonjour|good (morning|afternoon|evening))\b[\s!.,]*$/.test(text)) {
-    return OFFLINE_REPLIES.greeting;
-  }
-  if (/^(thanks|thank you|thx|cheers)\b/.test(text)) return OFFLINE_REPLIES.thanks;
-  if (
-    /\b(human|real person|a person|someone|agent|representative|operator)\b/.test(text) &&
-    /\b(talk|speak|connect|want|need|get)\b/.test(text)
-  ) {
-    return OFFLINE_REPLIES.human;
-  }
+export function offlineAnswer(
+  question: string,
+  knowledge: readonly string[] = [],
+  ranked = false,
+  handoff?: HandoffOutcome,
+): string {
+  if (handoff) return OFFLINE_REPLIES.handoff[handoff];
+  if (asksForPerson(question)) return OFFLINE_REPLIES.handoff.unavailable;
+  if (isGreeting(question)) return OFFLINE_REPLIES.greeting;
+  if (isThanks(question)) return OFFLINE_REPLIES.thanks;
   const passage = ranked ? (knowledge[0]?.trim() ?? null) : bestPassage(question, knowledge);
   return passage ? OFFLINE_REPLIES.knowledge(quotePassage(passage)) : OFFLINE_REPLIES.unknown;
 }

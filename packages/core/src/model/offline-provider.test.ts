@@ -67,6 +67,17 @@ describe("offline model provider", () => {
     expect(extractCss(reply.text)).toBeNull();
   });
 
+  it("says what the turn did about a request for a person, whatever the system prompt", async () => {
+    const reply = await createOfflineProvider().complete({
+      system: CSS_SYSTEM,
+      messages: [{ role: "user", content: "Can I talk to a person?" }],
+      handoff: "requested",
+    });
+    expect(reply.text).toBe(OFFLINE_REPLIES.handoff.requested);
+    const alone = await createOfflineProvider().complete({ messages: [{ role: "user", content: "talk to a human" }] });
+    expect(alone.text).toBe(OFFLINE_REPLIES.handoff.unavailable);
+  });
+
   it("streams the same answer word by word", async () => {
     const pieces: string[] = [];
     const request = {

@@ -4,25 +4,30 @@ import { offlineCssReply } from "./offline-css-reply";
 
 export const OFFLINE_MODEL = "offline";
 
+/** Whether answers come from the built-in offline answerer (which cannot act on what it is asked). */
+export function isOfflineProvider(provider: ModelProvider): boolean {
+  return provider.name === OFFLINE_MODEL;
+}
+
 function reply(request: ModelRequest): ModelReply {
   const lastUser = [...request.messages].reverse().find((message) => message.role === "user");
   const question = lastUser?.content ?? "";
   const text =
-    !request.knowledgeRanked && request.system && /\bCSS\b/.test(request.system)
+    !request.handoff && !request.knowledgeRanked && request.system && /\bCSS\b/.test(request.system)
       ? offlineCssReply(question)
-      : offlineAnswer(question, request.knowledge ?? [], request.knowledgeRanked ?? false);
+      : offlineAnswer(question, request.knowledge ?? [], request.knowledgeRanked ?? false, request.handoff);
   const read = (request.system ?? "") + request.messages.map((message) => message.content).join("\n");
   return { text, model: OFFLINE_MODEL, usage: { tokensIn: estimateTokens(read), tokensOut: estimateTokens(text) } };
 }
 
 /**
  * A model that needs no network and answers the same way every time: CSS requests (a system prompt
- * about CSS) get real widget CSS, anything else a short note that the offline model is in use.
+ * about CSS) get real widget CSS, anything else the offline answerer's reply (offline-answer.ts).
  * The default for development and tests; set MODEL_PROVIDER=openai for a real model.
  */
 export function createOfflineProvider(): ModelProvider {
   return {
-    name: "offline",
+    name: OFFLINE_MODEL,
     complete: (request) => Promise.resolve(reply(request)),
     stream(request, onToken) {
       const answer = reply(request);

@@ -10,6 +10,14 @@ import { findConversation, type ConversationAccess } from "./find-conversation";
 import { loadRuntimeAgent } from "./load-runtime-agent";
 import { emitWorkspaceEvent } from "../events/forward-workspace-event";
 
+/** Each handoff request can e-mail the team: a visitor's address gets a few (the route and chat turns alike). */
+export const HANDOFF_RATE_LIMIT: RateLimit = {
+  name: "runtime:handoff:ip",
+  limit: 10,
+  windowSeconds: 600,
+  message: RUNTIME_MESSAGES.tooManyRequests,
+};
+
 /** Handoff e-mails per agent: past this the requests still stand (and show in the bell), unmailed. */
 const HANDOFF_EMAILS_PER_AGENT: RateLimit = {
   name: "handoff-email:agent",
@@ -29,46 +37,37 @@ async function mayEmailHandoff(deps: CoreDeps, agentId: string): Promise<boolean
 }
 
 /**
- * The visitor asks for a person: the conversation is flagged for the team (the agent keeps
- * answering until someone takes over), a note is added to the transcript, and the workspace owner
- * gets an e-mail with a link to the chat (once per conversation, at most HANDOFF_EMAILS_PER_AGENT an
- * hour per agent). Asking again changes nothing.
- * Only agents that offer a person take requests, and only while someone of the team is online
- * unless the agent offers a person even then (showHandoffEvenIfOffline; the visitor is told the
- * team is away).
+ * Takes a request for a person on a conversation still answered by the agent: in one statement the
+ * conversation goes to `handoff_requested` (keeping when it first did) and the transcript gets its
+ * note; then the workspace's `handoff.requested` event and the owner's e-mail with a link to the
+ * chat (at most HANDOFF_EMAILS_PER_AGENT an hour per agent; a failed e-mail is logged, the request
+ * stands). False when the conversation was not `ai` any more (nothing done).
  */
-export async function requestHandoff(
+export async function takeHandoffRequest(
   deps: CoreDeps,
-  options: { region: Region; agentId: string; conversationId: string; access: ConversationAccess },
-): Promise<{ status: "ai" | "handoff_requested" | "human"; message: string }> {
-  const conversation = await findConversation({ db: deps.db, ...options });
-  if (conversation.status !== "ai") return { status: conversation.status, message: RUNTIME_MESSAGES.handoffRequested };
-  const { document, workspaceId } = await loadRuntimeAgent({
-    db: deps.db,
-    region: options.region,
-    agentId: options.agentId,
-    useDraft: conversation.channel === "test",
-  });
-  if (!document.enableHumanHandoff) throw new DomainError("FORBIDDEN", RUNTIME_MESSAGES.handoffOff);
-  const online = await isTeamOnline({ db: deps.db, region: options.region, workspaceId });
-  if (!online && !document.showHandoffEvenIfOffline) throw new DomainError("CONFLICT", RUNTIME_MESSAGES.teamOffline);
-  const requested = online ? RUNTIME_MESSAGES.handoffRequested : RUNTIME_MESSAGES.handoffRequestedOffline;
+  options: {
+    region: Region;
+    agentId: string;
+    workspaceId: string;
+    conversation: { id: string; channel: string };
+    /** whether someone of the team is online (for the event) */
+    online: boolean;
+    /** when it was asked: the note's time */
+    at: Date;
+  },
+): Promise<boolean> {
+  const { conversation, at } = options;
   const db = deps.db.for(options.region);
-  const now = new Date();
-  const changed = await db.conversation.updateMany({
-    where: { id: conversation.id, status: "ai" },
-    data: { status: "handoff_requested", handoffAt: conversation.handoffAt ?? now },
-  });
-  if (changed.count === 0) return { status: "handoff_requested", message: requested };
-  await db.conversationMessage.create({
-    data: {
-      id: randomString(20),
-      conversationId: conversation.id,
-      role: "system",
-      content: RUNTIME_MESSAGES.handoffNote,
-      createdAt: now,
-    },
-  });
+  const noted = await db.$executeRaw`
+    WITH flagged AS (
+      UPDATE "Conversation"
+      SET "status" = 'handoff_requested'::"ConversationStatus", "handoffAt" = COALESCE("handoffAt", ${at})
+      WHERE "id" = ${conversation.id} AND "status" = 'ai'::"ConversationStatus"
+      RETURNING "id"
+    )
+    INSERT INTO "ConversationMessage" ("id", "conversationId", "role", "content", "createdAt")
+    SELECT ${randomString(20)}, "id", 'system'::"MessageRole", ${RUNTIME_MESSAGES.handoffNote}, ${at} FROM flagged`;
+  if (noted === 0) return false;
 
   const agent = await db.agent.findUnique({ where: { id: options.agentId }, select: { title: true, ownerId: true } });
   const owner = agent
@@ -84,13 +83,13 @@ export async function requestHandoff(
   emitWorkspaceEvent({
     deps,
     region: options.region,
-    workspaceId,
+    workspaceId: options.workspaceId,
     type: "handoff.requested",
     payload: {
       conversationId: conversation.id,
       agentId: options.agentId,
       channel: conversation.channel,
-      teamOnline: online,
+      teamOnline: options.online,
       lastMessage: lastVisitorMessage?.content ?? null,
     },
   });
@@ -111,5 +110,42 @@ export async function requestHandoff(
       console.error("handoff e-mail failed:", error instanceof Error ? error.message : error);
     }
   }
-  return { status: "handoff_requested", message: requested };
+  return true;
+}
+
+/**
+ * The visitor asks for a person (POST .../handoff): the conversation is flagged for the team (the
+ * agent keeps answering until someone takes over), with a note and an e-mail (takeHandoffRequest).
+ * Asking again changes nothing. Only agents that offer a person take requests, and only while
+ * someone of the team is online unless the agent offers a person even then
+ * (showHandoffEvenIfOffline; the visitor is told the team is away). A chat turn answered offline
+ * does the same when the visitor asks in words (send-message.ts).
+ */
+export async function requestHandoff(
+  deps: CoreDeps,
+  options: { region: Region; agentId: string; conversationId: string; access: ConversationAccess },
+): Promise<{ status: "ai" | "handoff_requested" | "human"; message: string }> {
+  const conversation = await findConversation({ db: deps.db, ...options });
+  if (conversation.status !== "ai") return { status: conversation.status, message: RUNTIME_MESSAGES.handoffRequested };
+  const { document, workspaceId } = await loadRuntimeAgent({
+    db: deps.db,
+    region: options.region,
+    agentId: options.agentId,
+    useDraft: conversation.channel === "test",
+  });
+  if (!document.enableHumanHandoff) throw new DomainError("FORBIDDEN", RUNTIME_MESSAGES.handoffOff);
+  const online = await isTeamOnline({ db: deps.db, region: options.region, workspaceId });
+  if (!online && !document.showHandoffEvenIfOffline) throw new DomainError("CONFLICT", RUNTIME_MESSAGES.teamOffline);
+  await takeHandoffRequest(deps, {
+    region: options.region,
+    agentId: options.agentId,
+    workspaceId,
+    conversation,
+    online,
+    at: new Date(),
+  });
+  return {
+    status: "handoff_requested",
+    message: online ? RUNTIME_MESSAGES.handoffRequested : RUNTIME_MESSAGES.handoffRequestedOffline,
+  };
 }

@@ -105,6 +105,23 @@ describe("runtime writes in batches", () => {
     expect(await eu.conversationMessage.count({ where: { conversationId: ca.id, role: "assistant" } })).toBe(3);
   });
 
+  it("stores each answer's knowledge sources with it, in the same statement (none: null)", async () => {
+    const a = await workspaceWith("10");
+    const c = await a.conversation();
+    const sources = [
+      { title: "Opening hours", url: "https://shop.example/hours" },
+      { title: 'Notes, "internal"', url: null },
+    ];
+    const [cited, plain] = await insertAnswersAndCharge(eu, [
+      { ...answer(a, c.id, "1"), sources },
+      { ...answer(a, c.id, "1"), sources: [] },
+    ]);
+    const stored = await eu.conversationMessage.findMany({ where: { id: { in: [cited?.id ?? "", plain?.id ?? ""] } } });
+    const byId = new Map(stored.map((m) => [m.id, m]));
+    expect(byId.get(cited?.id ?? "")?.sources).toEqual(sources);
+    expect(byId.get(plain?.id ?? "")?.sources).toBeNull();
+  });
+
   it("20 answers at once through the grouped call: every one charged, ledger = balance moved", async () => {
     const a = await workspaceWith("10");
     const conversations = await Promise.all(Array.from({ length: 20 }, () => a.conversation()));

@@ -1,4 +1,5 @@
 import { hotPathQuery, isRejectedStatement, Prisma, randomString, type RegionalDb } from "@parlo/db";
+import type { TAnswerSource } from "@parlo/validators";
 import { groupCalls, groupedPerClient } from "./group-calls";
 
 type Db = ReturnType<RegionalDb["for"]>;
@@ -63,6 +64,8 @@ export interface AnswerInput {
   tokensOut: number;
   at: Date;
   price: Prisma.Decimal;
+  /** the knowledge pages the answer was given, stored with it (none: the column stays null) */
+  sources?: readonly TAnswerSource[];
 }
 
 export interface StoredAnswer {
@@ -75,11 +78,11 @@ export interface StoredAnswer {
 }
 
 /**
- * Stores answers and pays for them, in one statement (so one atomic step): the messages, the agents'
- * token counts, the conversations' times, the workspace balances (locked, in id order) and one
- * credit usage log entry per answer. Answers of one workspace are charged one after another in the
- * given order, each its full price, so the ledger reads like the same answers charged one at a time.
- * Every answer served is paid for: answers that were already being written when the balance ran
+ * Stores answers and pays for them, in one statement (so one atomic step): the messages (with their
+ * knowledge sources), the agents' token counts, the conversations' times, the workspace balances
+ * (locked, in id order) and one credit usage log entry per answer. Answers of one workspace are
+ * charged one after another in the given order, each its full price, so the ledger reads like the
+ * same answers charged one at a time. Every answer served is paid for: answers that were already being written when the balance ran
  * out take it below zero, and that debt is shown to the owner and settled by the next credits
  * added (no new turn starts while the balance is zero or less).
  */
@@ -95,13 +98,13 @@ export async function insertAnswersAndCharge(db: Db, answers: AnswerInput[]): Pr
         $5::text[], $6::text[], $7::text[],
         $8::int[], $9::int[],
         $10::timestamptz[], $11::numeric[],
-        $12::jsonb[]
+        $12::jsonb[], $13::jsonb[]
       ) WITH ORDINALITY AS t("id", "entryId", "conversationId", "agentId", "workspaceId", "content", "model",
-                             "tokensIn", "tokensOut", "at", "price", "usage", "position")
+                             "tokensIn", "tokensOut", "at", "price", "usage", "sources", "position")
     ),
     message AS (
-      INSERT INTO "ConversationMessage" ("id", "conversationId", "role", "content", "model", "tokensIn", "tokensOut", "createdAt")
-      SELECT "id", "conversationId", 'assistant'::"MessageRole", "content", "model", "tokensIn", "tokensOut", "at" FROM input
+      INSERT INTO "ConversationMessage" ("id", "conversationId", "role", "content", "model", "tokensIn", "tokensOut", "sources", "createdAt")
+      SELECT "id", "conversationId", 'assistant'::"MessageRole", "content", "model", "tokensIn", "tokensOut", "sources", "at" FROM input
     ),
     conversation AS (
       UPDATE "Conversation" c SET "lastMessageAt" = latest."at"
@@ -151,6 +154,7 @@ export async function insertAnswersAndCharge(db: Db, answers: AnswerInput[]): Pr
       column((a) => a.at.toISOString()),
       column((a) => a.price.toString()),
       column((a) => JSON.stringify({ [a.model]: { in: a.tokensIn, out: a.tokensOut } })),
+      column((a) => (a.sources?.length ? JSON.stringify(a.sources) : null)),
     ],
   );
   const byEntry = new Map(rows.map((row) => [row.entryId, row]));

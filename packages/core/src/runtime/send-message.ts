@@ -1,9 +1,11 @@
 import type { Prisma, Region, RegionalDb } from "@parlo/db";
 import { RUNTIME_MESSAGES, type TRuntimeMessage, type TSendMessageOutput } from "@parlo/validators";
+import type { CoreDeps } from "../deps";
 import { DomainError } from "../errors";
 import type { EmbeddingsClient } from "../knowledge/retrieval/embeddings-client";
 import { ModelProviderError, type ModelProvider } from "../model/model-provider";
-import { OFFLINE_MODEL } from "../model/offline-provider";
+import { asksForPerson } from "../model/offline-phrases";
+import { isOfflineProvider, OFFLINE_MODEL } from "../model/offline-provider";
 import { providerForAgent, type VoiceflowRuntimeConfig } from "../model/provider-for-agent";
 import { VOICEFLOW_DEFAULT_RUNTIME_URL } from "../model/voiceflow-provider";
 import type { FetchGuardConfig } from "../net/ssrf-guard";
@@ -13,8 +15,10 @@ import { buildModelRequest } from "./build-model-request";
 import { creditsForAnswer } from "./credit-price";
 import { checkConversationAccess, type ConversationAccess } from "./find-conversation";
 import { readTurn } from "./read-turn";
+import { takeHandoffRequest } from "./request-handoff";
 import { insertAnswerAndCharge, insertUserMessage } from "./runtime-writes";
 import { toRuntimeMessage } from "./runtime-messages";
+import { planTurnHandoff, type TurnHandoff } from "./turn-handoff";
 import { knowledgeForTurn, sourcesOf, type TurnKnowledge } from "./turn-knowledge";
 
 /** The chat limits are counted in this process (see MemoryRateLimiter). */
@@ -40,12 +44,15 @@ export const AGENT_RATE_LIMIT = {
  * entry. On the way the model may call the agent's assigned tools (HTTP, through the SSRF guard);
  * their failures go back to the model to explain. Agents with knowledge have it searched with the
  * visitor's message (at the same time as the message is stored): the passages that pass
- * `ifKnowsThreshold` go into the system prompt and come back as the answer's `meta.sources`; none
- * means the model is told to say it does not know. When the model fails, the visitor's message stays
- * and the failure is reported. Three statements a turn (read, visitor's message, answer), tools or
- * not, each shared with other turns under load (group commit), plus the knowledge search (in
- * parallel with the second) only for agents that have knowledge (the read tells): the chat is the
- * product's hot path.
+ * `ifKnowsThreshold` go into the system prompt and come back as the answer's `meta.sources` (stored
+ * with the answer); none means the model is told to say it does not know. When the model fails, the
+ * visitor's message stays and the failure is reported. Three statements a turn (read, visitor's
+ * message, answer), tools or not, each shared with other turns under load (group commit), plus the
+ * knowledge search (in parallel with the second) only for agents that have knowledge (the read
+ * tells): the chat is the product's hot path.
+ * The offline answerer cannot act on what it reads, so a turn it answers acts for it when the
+ * visitor asks for a person in words: the request is taken as POST .../handoff would take it
+ * (turn-handoff.ts) and the answer says what was done. Only such messages cost the extra queries.
  */
 export async function sendMessage(options: {
   db: RegionalDb;
@@ -61,6 +68,13 @@ export async function sendMessage(options: {
   voiceflow?: VoiceflowRuntimeConfig;
   /** the embeddings API for agents with smart knowledge search (EMBEDDINGS_API_BASE_URL); simple search without */
   embedder?: EmbeddingsClient | null;
+  /**
+   * for a request for a person in words answered offline (the owner's e-mail, the workspace event);
+   * without it no such request is taken and the answer says it cannot connect the visitor to a person
+   */
+  deps?: CoreDeps;
+  /** the caller's address, for the handoff requests' limit per address ("unknown" when not known) */
+  clientIp?: string | null;
   onUserMessage?: (message: TRuntimeMessage) => void;
   onToken?: (text: string) => void;
   /** after an answer was paid for: the workspace's balance now (automatic recharge looks at it) */
@@ -83,11 +97,31 @@ export async function sendMessage(options: {
   }
   if (turn.loadTokens.lte(0)) throw new DomainError("PAYMENT_REQUIRED", RUNTIME_MESSAGES.outOfCredits);
 
+  // vf agents are answered by their Voiceflow project, one Voiceflow session per conversation
+  const provider = providerForAgent({
+    settings: document,
+    conversationId: conversation.id,
+    defaultProvider: options.provider,
+    voiceflow: options.voiceflow ?? { baseUrl: VOICEFLOW_DEFAULT_RUNTIME_URL },
+  });
+  // a request for a person answered offline is acted on here (nothing is read for other messages)
+  const handoff: TurnHandoff | null =
+    conversation.status !== "human" && isOfflineProvider(provider) && asksForPerson(options.text)
+      ? await planTurnHandoff({
+          deps: options.deps,
+          region: options.region,
+          workspaceId: agent.workspaceId,
+          document,
+          status: conversation.status,
+          clientIp: options.clientIp ?? null,
+        })
+      : null;
+
   // the agent's knowledge is searched while the visitor's message is stored (agents without
-  // knowledge, vf agents and chats a person has taken over skip it); a failed search is logged and
-  // the turn goes on without knowledge
+  // knowledge, vf agents, chats a person has taken over and requests for a person skip it); a
+  // failed search is logged and the turn goes on without knowledge
   const searching: Promise<TurnKnowledge | null> =
-    turn.hasKnowledge && conversation.status !== "human" && document.agentPlatform !== "vf"
+    turn.hasKnowledge && !handoff && conversation.status !== "human" && document.agentPlatform !== "vf"
       ? knowledgeForTurn({
           db: options.db,
           region: options.region,
@@ -109,9 +143,27 @@ export async function sendMessage(options: {
     return { userMessage: toRuntimeMessage(userMessage), answer: null, meta: null, status: "human" };
   }
 
+  let status = conversation.status;
+  let answerAt = now.getTime() + 1;
+  if (handoff?.take && options.deps) {
+    const at = new Date(Math.max(Date.now(), answerAt));
+    answerAt = at.getTime() + 1;
+    const taken = await takeHandoffRequest(options.deps, {
+      region: options.region,
+      agentId: agent.id,
+      workspaceId: agent.workspaceId,
+      conversation,
+      online: handoff.take.online,
+      at,
+    });
+    // not taken: the conversation left `ai` meanwhile (a request or a take-over from elsewhere)
+    if (taken) status = "handoff_requested";
+  }
+
   const knowledge = await searching;
   const request = {
     ...buildModelRequest(document, [...turn.history, userMessage], knowledge),
+    ...(handoff ? { handoff: handoff.outcome } : {}),
     // the agent's assigned tools, from the document already read (no query when it has none)
     ...agentToolbox(document, {
       agentId: agent.id,
@@ -119,13 +171,6 @@ export async function sendMessage(options: {
       callLog: { db, conversationId: conversation.id },
     }),
   };
-  // vf agents are answered by their Voiceflow project, one Voiceflow session per conversation
-  const provider = providerForAgent({
-    settings: document,
-    conversationId: conversation.id,
-    defaultProvider: options.provider,
-    voiceflow: options.voiceflow ?? { baseUrl: VOICEFLOW_DEFAULT_RUNTIME_URL },
-  });
   let reply;
   try {
     reply = options.onToken ? await provider.stream(request, options.onToken) : await provider.complete(request);
@@ -139,6 +184,8 @@ export async function sendMessage(options: {
   const offline = model === OFFLINE_MODEL;
   const tokensIn = reply.usage?.tokensIn ?? 0;
   const tokensOut = reply.usage?.tokensOut ?? 0;
+  // the passages the model was given, one per page
+  const sources = sourcesOf(knowledge?.passages ?? []);
   const stored = await insertAnswerAndCharge(db, {
     conversationId: conversation.id,
     agentId: agent.id,
@@ -147,11 +194,18 @@ export async function sendMessage(options: {
     model,
     tokensIn,
     tokensOut,
-    // after the visitor's message even when the clock has not moved
-    at: new Date(Math.max(Date.now(), now.getTime() + 1)),
+    // after the visitor's message (and the handoff note) even when the clock has not moved
+    at: new Date(Math.max(Date.now(), answerAt)),
     price: creditsForAnswer({ offline, tokensIn, tokensOut }),
+    sources,
   });
-  const answer = { id: stored.id, role: "assistant" as const, content: reply.text, createdAt: stored.createdAt };
+  const answer = {
+    id: stored.id,
+    role: "assistant" as const,
+    content: reply.text,
+    createdAt: stored.createdAt,
+    sources,
+  };
   const charged = stored.charged;
   if (charged.gt(0) && stored.balanceAfter) {
     options.onCharged?.({ workspaceId: agent.workspaceId, balanceAfter: stored.balanceAfter });
@@ -166,9 +220,8 @@ export async function sendMessage(options: {
       tokensIn,
       tokensOut,
       credits: charged.toString(),
-      // the passages the model was given, one per page
-      sources: sourcesOf(knowledge?.passages ?? []),
+      sources,
     },
-    status: conversation.status,
+    status,
   };
 }

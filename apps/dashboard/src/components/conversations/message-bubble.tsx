@@ -1,6 +1,7 @@
 import { cn } from "@parlo/ui";
 import type { TConversationMessage } from "@parlo/validators";
 import { fullTime } from "./format-time";
+import { MessageSources } from "./message-sources";
 
 const WHO: Record<TConversationMessage["role"], string> = {
   user: "Visitor",
@@ -39,6 +40,7 @@ export function MessageBubble({ message }: { message: TConversationMessage }) {
       >
         {message.content}
       </div>
+      {message.role === "assistant" && message.sources?.length ? <MessageSources sources={message.sources} /> : null}
       <time className="px-1 text-[11px] text-muted-foreground" dateTime={message.createdAt}>
         {fullTime(message.createdAt)}
       </time>

@@ -14,10 +14,15 @@ import {
 import { Prisma } from "@parlo/db";
 import { createTestUser } from "@parlo/db/factories";
 import { createTestDeps, startModelStandIn, type ModelStandIn } from "@parlo/testing";
-import { ZSendMessageOutput, ZStartConversationOutput, type TStartConversationOutput } from "@parlo/validators";
+import {
+  ZListMessagesOutput,
+  ZSendMessageOutput,
+  ZStartConversationOutput,
+  type TStartConversationOutput,
+} from "@parlo/validators";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { asUser, callerFor } from "../../test-callers";
-import { handleSendMessage, handleStartConversation } from "./runtime-requests";
+import { handleListMessages, handleSendMessage, handleStartConversation } from "./runtime-requests";
 
 const deps = createTestDeps();
 const eu = deps.db.for("eu");
@@ -42,7 +47,7 @@ beforeEach(() => {
 let ip = 0;
 const nextIp = () => `10.7.${Math.floor(++ip / 250)}.${ip % 250}`;
 
-async function shopAgent(settings: Record<string, unknown> = {}, knowledge = true) {
+async function shopAgentWithOwner(settings: Record<string, unknown> = {}, knowledge = true) {
   const { user } = await createTestUser(eu);
   const api = callerFor(deps, asUser(user));
   const agent = await api.agent.create({
@@ -55,7 +60,11 @@ async function shopAgent(settings: Record<string, unknown> = {}, knowledge = tru
   await api.agent.publish({ region: "eu", agentId: agent.ID });
   await eu.workspace.update({ where: { id: user.id }, data: { loadTokens: new Prisma.Decimal(100) } });
   if (knowledge) await insertTestKnowledge(eu, { id: agent.ID, ownerId: user.id }, SHOP_FIXTURE);
-  return agent.ID;
+  return { agentId: agent.ID, api };
+}
+
+async function shopAgent(settings: Record<string, unknown> = {}, knowledge = true) {
+  return (await shopAgentWithOwner(settings, knowledge)).agentId;
 }
 
 async function started(agentId: string): Promise<TStartConversationOutput> {
@@ -78,9 +87,14 @@ async function started(agentId: string): Promise<TStartConversationOutput> {
 async function ask(
   agentId: string,
   text: string,
-  options: { json?: boolean; provider?: ModelProvider; embedder?: EmbeddingsClient | null } = {},
+  options: {
+    json?: boolean;
+    provider?: ModelProvider;
+    embedder?: EmbeddingsClient | null;
+    conversation?: TStartConversationOutput;
+  } = {},
 ) {
-  const conversation = await started(agentId);
+  const conversation = options.conversation ?? (await started(agentId));
   const response = await handleSendMessage({
     request: new Request(
       `http://localhost/api/runtime/eu/agents/${agentId}/conversations/${conversation.conversationId}/messages`,
@@ -110,6 +124,23 @@ async function ask(
   return ZSendMessageOutput.parse(JSON.parse(/^data: (.*)$/m.exec(done ?? "")?.[1] ?? "null"));
 }
 
+async function listMessages(agentId: string, conversation: TStartConversationOutput) {
+  const response = await handleListMessages({
+    request: new Request(
+      `http://localhost/api/runtime/eu/agents/${agentId}/conversations/${conversation.conversationId}/messages`,
+      { headers: { "x-visitor-token": conversation.visitorToken } },
+    ),
+    region: "eu",
+    agentId,
+    conversationId: conversation.conversationId,
+    deps,
+    session: null,
+    clientIp: nextIp(),
+  });
+  expect(response.status).toBe(200);
+  return ZListMessagesOutput.parse(await response.json());
+}
+
 const systemPrompt = () =>
   standIn.requests.at(-1)?.messages.find((message) => message.role === "system")?.content ?? "";
 
@@ -129,6 +160,40 @@ describe("runtime: answers from the agent's knowledge", () => {
     const urls = (output.meta?.sources ?? []).map((source) => source.url);
     expect(urls.length).toBeLessThanOrEqual(4);
     expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  it("stores the sources with the answer: the message list and the Chats tab return them after a reload", async () => {
+    const { agentId, api } = await shopAgentWithOwner();
+    const conversation = await started(agentId);
+    const output = await ask(agentId, "When do you open on Saturday?", { conversation });
+    const sources = output.meta?.sources ?? [];
+    expect(sources[0]).toEqual({ title: "Opening hours", url: "https://hilltop-outfitters.example/hours" });
+    // the done event's answer carries them too
+    expect(output.answer?.sources).toEqual(sources);
+    const plain = await ask(agentId, "Do you offer dog grooming appointments?", {
+      conversation,
+      json: true,
+      provider: createOfflineProvider(),
+    });
+    expect(plain.meta?.sources).toEqual([]);
+
+    const { messages } = await listMessages(agentId, conversation);
+    const byId = new Map(messages.map((message) => [message.id, message]));
+    expect(byId.get(output.answer?.id ?? "")?.sources).toEqual(sources);
+    // answers without sources and other messages leave the field out
+    expect(byId.get(plain.answer?.id ?? "")).not.toHaveProperty("sources");
+    expect(byId.get(output.userMessage.id)).not.toHaveProperty("sources");
+
+    const detail = await api.conversation.get({ region: "eu", agentId, conversationId: conversation.conversationId });
+    const answer = detail?.messages.find((message) => message.id === output.answer?.id);
+    expect(answer).toMatchObject({ role: "assistant", model: "gpt-4o-mini", sources });
+    const exported = await api.conversation.export({
+      region: "eu",
+      agentId,
+      format: "json",
+      conversationId: conversation.conversationId,
+    });
+    expect(exported.content).toContain("https://hilltop-outfitters.example/hours");
   });
 
   it("tells the model it does not know when nothing reaches ifKnowsThreshold", async () => {

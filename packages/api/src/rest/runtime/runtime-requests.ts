@@ -1,6 +1,7 @@
 import {
   consumeRateLimit,
   DomainError,
+  HANDOFF_RATE_LIMIT,
   listConversationMessages,
   rechargeWhenLow,
   requestHandoff,
@@ -44,14 +45,6 @@ const START_RATE_LIMIT = {
   name: "runtime:start:ip",
   limit: 60,
   windowSeconds: 60,
-  message: RUNTIME_MESSAGES.tooManyRequests,
-};
-
-/** Each handoff request can e-mail the team: a visitor's address gets a few. */
-const HANDOFF_RATE_LIMIT = {
-  name: "runtime:handoff:ip",
-  limit: 10,
-  windowSeconds: 600,
   message: RUNTIME_MESSAGES.tooManyRequests,
 };
 
@@ -187,6 +180,9 @@ export async function handleSendMessage(
     fetchGuard: options.fetchGuard,
     voiceflow: options.voiceflow,
     embedder: options.embedder,
+    // a visitor asking for a person in words is handed over like POST .../handoff (offline answers)
+    deps: options.deps,
+    clientIp: options.clientIp,
     onCharged: rechargeWhenLow(options.deps, region),
   };
 

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "ConversationMessage" ADD COLUMN     "sources" JSONB;
+
