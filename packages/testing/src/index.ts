@@ -14,3 +14,4 @@ export { startS3StandIn, type S3StandIn, type S3StandInOptions } from "./s3-stan
 export * from "./stripe";
 export { startEventReceiver, type ReceivedEvent } from "./event-receiver";
 export { verifyStandardWebhook, type StandardWebhookDelivery } from "./verify-standard-webhook";
+export { startFetchHandlerServer, type FetchHandlerInfo, type FetchHandlerServer } from "./fetch-handler-server";
