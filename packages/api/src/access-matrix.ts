@@ -36,6 +36,8 @@ type Entry = AccessRule & { input: (target: MatrixTarget) => unknown; kind: "que
 const ws = (t: MatrixTarget) => ({ region: t.region, workspaceId: t.workspaceId });
 const agent = (t: MatrixTarget) => ({ region: t.region, agentId: t.agentId });
 const token = "x".repeat(43);
+/** A 1x1 PNG. */
+const TINY_PNG_BASE64 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC";
 const COMPANY = { name: "Acme", website: "acme.invalid", description: "We make anvils for cartoon coyotes." };
 
 export const ACCESS_MATRIX: Record<string, Entry> = {
@@ -44,6 +46,12 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
     why: "sign-in starts signed out; answers only by e-mail, rate limited per address and per IP",
     kind: "mutation",
     input: () => ({ purpose: "signin", email: "nobody@example.test" }),
+  },
+  "auth.tokenToUser": {
+    access: "public",
+    why: "signs a signed-out person in: the one-time token (hashed, single use, 15 minutes) is the credential; rate limited per IP",
+    kind: "mutation",
+    input: () => ({ token: `sit.eu.${"0".repeat(32)}.${"A".repeat(43)}` }),
   },
   "auth.me": { access: "user", kind: "query", input: () => undefined },
   "auth.completeProfile": { access: "user", kind: "mutation", input: () => undefined },
@@ -122,6 +130,22 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
     input: (t) => ({ ...agent(t), versionId: "nope" }),
   },
   "agent.exportAgentToJson": { access: "agentManager", kind: "query", input: agent },
+  "agent.saveAgentBackup": {
+    access: "agentManager",
+    kind: "mutation",
+    input: (t) => ({ ...agent(t), workspaceId: t.workspaceId, userEmail: "someone@example.test" }),
+  },
+  "agent.uploadFile": {
+    access: "agent",
+    kind: "mutation",
+    input: (t) => ({
+      ...agent(t),
+      userId: t.workspaceId,
+      base64Payload: TINY_PNG_BASE64,
+      targetPath: `agents/${t.agentId}/logo.png`,
+      temporary: false,
+    }),
+  },
 
   "conversation.handoffQueue": { access: "workspaceMember", kind: "query", input: ws },
   "conversation.setOnline": {

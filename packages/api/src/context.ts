@@ -1,4 +1,10 @@
-import { findAgentBySecret, findWorkspaceBySecret, type CoreDeps } from "@parlo/core";
+import {
+  findAgentBySecret,
+  findWorkspaceBySecret,
+  type CoreDeps,
+  type FileStorage,
+  type SignedInUser,
+} from "@parlo/core";
 import type { Region } from "@parlo/db";
 import type { TSessionInfo } from "@parlo/validators";
 
@@ -14,6 +20,10 @@ export interface ApiContext extends CoreDeps {
   actor: Actor | null;
   /** the caller's IP address for rate limits, when known */
   clientIp: string | null;
+  /** where uploadFile stores files (the dashboard's upload storage); without it uploadFile refuses */
+  uploads?: FileStorage;
+  /** starts a session and returns its session-cookie JWT (tokenToUser); without it tokenToUser refuses */
+  issueSessionToken?: (user: SignedInUser) => Promise<string>;
 }
 
 /** Reads `Authorization: Bearer vg_...` and resolves it to a workspace or agent secret actor. */
@@ -37,11 +47,18 @@ export async function createApiContext(options: {
   session: SessionInfo | null;
   authorization?: string | null;
   clientIp?: string | null;
+  uploads?: FileStorage;
+  issueSessionToken?: (user: SignedInUser) => Promise<string>;
 }): Promise<ApiContext> {
-  const clientIp = options.clientIp ?? null;
+  const base = {
+    ...options.deps,
+    clientIp: options.clientIp ?? null,
+    uploads: options.uploads,
+    issueSessionToken: options.issueSessionToken,
+  };
   if (options.authorization) {
-    return { ...options.deps, clientIp, actor: await resolveBearer(options.deps, options.authorization) };
+    return { ...base, actor: await resolveBearer(options.deps, options.authorization) };
   }
   const actor: Actor | null = options.session ? { type: "user", ...options.session } : null;
-  return { ...options.deps, clientIp, actor };
+  return { ...base, actor };
 }

@@ -5,3 +5,4 @@ export {
   SESSION_MAX_AGE_SECONDS,
 } from "./auth-options";
 export { readSessionCookie, sessionCookieName, type CookieReader } from "./read-session-cookie";
+export { issueSessionToken } from "./issue-session-token";

@@ -2,9 +2,10 @@ import { endAllAuthSessions, startAuthSession } from "@parlo/core";
 import { createTestUser } from "@parlo/db/factories";
 import { createTestDeps } from "@parlo/testing";
 import type { JWT } from "next-auth/jwt";
-import { encode } from "next-auth/jwt";
+import { decode, encode } from "next-auth/jwt";
 import { afterAll, describe, expect, it } from "vitest";
 import { activeToken, createAuthOptions, SESSION_MAX_AGE_SECONDS, signedInToken } from "./auth-options";
+import { issueSessionToken } from "./issue-session-token";
 import { readSessionCookie, sessionCookieName } from "./read-session-cookie";
 
 const deps = createTestDeps();
@@ -73,5 +74,23 @@ describe("sessions", () => {
     const { user } = await createTestUser(deps.db.for("eu"));
     expect(await cookieSession({ uid: user.id, email: user.email, region: "eu" })).toBeNull();
     expect(await cookieSession({ uid: user.id, email: user.email, region: "eu", sid: "unknown-session" })).toBeNull();
+  });
+});
+
+describe("issueSessionToken", () => {
+  it("makes the JWT next-auth writes at sign-in: person, region, a started session, 30 days", async () => {
+    const { user } = await createTestUser(deps.db.for("eu"));
+    const authToken = await issueSessionToken({
+      deps,
+      secret: SECRET,
+      user: { id: user.id, email: user.email, displayName: user.displayName, region: "eu" },
+    });
+    const jwt = await decode({ token: authToken, secret: SECRET });
+    expect(jwt).toMatchObject({ uid: user.id, sub: user.id, email: user.email, name: user.displayName, region: "eu" });
+    expect(Number(jwt?.exp) - Number(jwt?.iat)).toBe(SESSION_MAX_AGE_SECONDS);
+    if (!jwt) throw new Error("no token");
+    // next-auth's session endpoint accepts it, and it is a session like any other
+    await expect(refresh(jwt)).resolves.toMatchObject({ uid: user.id });
+    expect(await cookieSession(jwt)).toEqual({ userId: user.id, email: user.email, region: "eu" });
   });
 });

@@ -5,6 +5,9 @@ export { findUserByEmail } from "./auth/find-user-by-email";
 export { requestSignInCode } from "./auth/request-sign-in-code";
 export { verifySignInCode, type SignedInUser } from "./auth/verify-sign-in-code";
 export { getSessionUser } from "./auth/get-session-user";
+export { createAccount } from "./auth/create-account";
+export { mintSignInToken } from "./auth/mint-sign-in-token";
+export { signInWithToken } from "./auth/sign-in-with-token";
 export {
   startAuthSession,
   isAuthSessionActive,
@@ -34,6 +37,7 @@ export { getAgent } from "./agent/get-agent";
 export { starAgent, deleteAgent } from "./agent/manage-agent";
 export { revealAgentSecret, regenerateAgentSecret, rotateAgentSecrets } from "./agent/agent-secret";
 export { publishAgent } from "./agent/publish-agent";
+export { saveAgentBackup } from "./agent/save-agent-backup";
 export { updateAgent } from "./agent/update-agent";
 export { getAgentSettings } from "./agent/get-agent-settings";
 export { listAgentVersions } from "./agent/list-agent-versions";
@@ -50,6 +54,8 @@ export { sniffImage, imageKindOfExtension, type ImageKind } from "./upload/sniff
 export { isSafeStoragePath, isSafeContentType, type FileStorage, type StoredFile } from "./upload/file-storage";
 export { createLocalStorage } from "./upload/local-storage";
 export { publicUploadPath } from "./upload/public-upload-path";
+export { confineTargetPath, type TargetPathCheck } from "./upload/confine-target-path";
+export { uploadBase64File } from "./upload/upload-base64-file";
 export { createS3Storage, type S3StorageConfig } from "./upload/s3-storage";
 export {
   IMAGE_ACCEPT,

@@ -6,6 +6,8 @@ export interface NewUserInput {
   email: string;
   displayName?: string;
   origin?: string;
+  /** the campaign the person came from (utm_source), kept on the user */
+  utmSource?: string;
 }
 
 /**
@@ -26,6 +28,7 @@ export async function createUserWithWorkspace(
         email,
         displayName: input.displayName?.trim() ?? "",
         origin: input.origin ?? "email",
+        utmSource: input.utmSource || null,
         lastWorkspaceId: id,
       },
     });

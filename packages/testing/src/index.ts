@@ -15,3 +15,4 @@ export * from "./stripe";
 export { startEventReceiver, type ReceivedEvent } from "./event-receiver";
 export { verifyStandardWebhook, type StandardWebhookDelivery } from "./verify-standard-webhook";
 export { startHostSite, type HostSite, type HostSiteOptions } from "./host-site";
+export { startFetchHandlerServer, type FetchHandlerInfo, type FetchHandlerServer } from "./fetch-handler-server";

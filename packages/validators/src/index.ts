@@ -22,3 +22,6 @@ export * from "./onboarding";
 export * from "./billing";
 export * from "./workspace-events";
 export * from "./security-headers";
+export * from "./upload-file";
+export * from "./agent-backup";
+export * from "./sign-in-token";

@@ -1,5 +1,6 @@
 import "server-only";
-import { createAuthOptions, readSessionCookie } from "@parlo/auth";
+import { createAuthOptions, issueSessionToken, readSessionCookie } from "@parlo/auth";
+import type { SignedInUser } from "@parlo/core";
 import type { TSessionInfo } from "@parlo/validators";
 import type { NextAuthOptions } from "next-auth";
 import { cookies } from "next/headers";
@@ -33,4 +34,9 @@ export async function getSession(): Promise<TSessionInfo | null> {
 export async function getRequestSession(request: Request): Promise<TSessionInfo | null> {
   if (!isSameOriginRequest(request, [env.NEXTAUTH_URL])) return null;
   return getSession();
+}
+
+/** A new session for a person signed in by tokenToUser: its session-cookie JWT (same secret and shape as next-auth's). */
+export function issueSessionTokenFor(user: SignedInUser): Promise<string> {
+  return issueSessionToken({ deps: getDeps(), secret: env.NEXTAUTH_SECRET, user });
 }

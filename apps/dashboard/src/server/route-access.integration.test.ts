@@ -74,6 +74,9 @@ const sessionDouble = () => ({
   getAuthOptions: () => {
     throw new Error("next-auth is not called by this test");
   },
+  issueSessionTokenFor: () => {
+    throw new Error("tokenToUser is not called by this test");
+  },
 });
 
 /** The AuthSession id inside a session cookie. */
@@ -575,6 +578,11 @@ const CHECKS: Record<string, () => Promise<void>> = {
     expect(await name()).toBe(before);
     const owner = { who: "the owner on a dashboard page", cookie: a.cookie };
     await expectStatus(owner, await call(owner), 200);
+    expect(await name()).toBe("Taken over");
+    // a script with the workspace secret sends no Origin (nor a cookie): a bearer call needs none
+    const script = { who: "the workspace's secret from a script (no Origin)", headers: bearer(a.workspaceSecret) };
+    await eu.workspace.update({ where: { id: a.workspaceId }, data: { workspaceName: before } });
+    await expectStatus(script, await call(script), 200);
     expect(await name()).toBe("Taken over");
   },
 

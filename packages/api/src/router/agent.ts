@@ -43,6 +43,8 @@ import {
 import type { Actor } from "../context";
 import { ok, ZOk } from "../ok-output";
 import { agentKeyProcedure } from "../agent-key-procedure";
+import { saveAgentBackupProcedure } from "../procedures/save-agent-backup";
+import { uploadFileProcedure } from "../procedures/upload-file";
 import {
   agentManagerProcedure,
   agentProcedure,
@@ -154,6 +156,12 @@ export const agentRouter = createTRPCRouter({
     });
     return ok;
   }),
+
+  /** saveAgentBackup: the draft saved as a version, without publishing it. */
+  saveAgentBackup: saveAgentBackupProcedure,
+
+  /** uploadFile: a base64 image stored in the caller's own folder; returns data.url. */
+  uploadFile: uploadFileProcedure,
 
   /** Version history: the last 20 published versions, newest first. */
   versions: agentManagerProcedure

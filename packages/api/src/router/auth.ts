@@ -7,6 +7,7 @@ import {
 } from "@parlo/validators";
 import { TRPCError } from "@trpc/server";
 import { ok, ZOk } from "../ok-output";
+import { tokenToUserProcedure } from "../procedures/token-to-user";
 import { createTRPCRouter, publicProcedure, userProcedure } from "../trpc";
 
 export const authRouter = createTRPCRouter({
@@ -15,6 +16,9 @@ export const authRouter = createTRPCRouter({
     .input(ZRequestSignInCodeInput)
     .output(ZRequestSignInCodeOutput)
     .mutation(({ ctx, input }) => requestSignInCode({ ...ctx, input, clientIp: ctx.clientIp })),
+
+  /** tokenToUser: a one-time sign-in token exchanged for a session token (authToken). */
+  tokenToUser: tokenToUserProcedure,
 
   /** Marks the profile complete (onboarding done or skipped), so /onboarding is no longer forced. */
   completeProfile: userProcedure.output(ZOk).mutation(async ({ ctx }) => {

@@ -1,11 +1,11 @@
-import { createUserWithWorkspace, Prisma, type Region, type SignInCode } from "@parlo/db";
+import type { Region, SignInCode } from "@parlo/db";
 import { AUTH_MESSAGES, type TVerifySignInCodeInput } from "@parlo/validators";
 import type { CoreDeps } from "../deps";
-import { grantSignUpCredits } from "../billing/grant-sign-up-credits";
 import { DomainError } from "../errors";
 import { findUserByEmail } from "./find-user-by-email";
 import { forgiveCodeCheck, startCodeCheck, usesUpFailures } from "./account-sign-in-limits";
 import { consumeLatestCode } from "./consume-latest-code";
+import { createAccount } from "./create-account";
 import { warnOfFailedSignIns } from "./warn-failed-sign-ins";
 
 export interface SignedInUser {
@@ -57,14 +57,5 @@ async function userOfCode(
   }
 
   if (await findUserByEmail({ db: deps.db, email })) throw new DomainError("CONFLICT", AUTH_MESSAGES.accountExists);
-  try {
-    const { user } = await createUserWithWorkspace(deps.db.for(region), { email, displayName: row.displayName });
-    await grantSignUpCredits({ db: deps.db, region, workspaceId: user.id, now });
-    return { id: user.id, email: user.email, displayName: user.displayName, region };
-  } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      throw new DomainError("CONFLICT", AUTH_MESSAGES.accountExists);
-    }
-    throw error;
-  }
+  return createAccount({ db: deps.db, region, email, displayName: row.displayName, now });
 }
