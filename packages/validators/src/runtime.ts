@@ -1,6 +1,7 @@
 /**
  * The public agent runtime API (what the chat widget, the share and demo pages, the dashboard's test
  * panel and scripts with the agent secret call). Base path: /api/runtime/{region}/agents/{agentId}.
+ * The whole contract is written up in docs/runtime-api.md and, from these schemas, docs/openapi.json.
  *
  * - POST   .../conversations                          start (ZStartConversationInput -> ZStartConversationOutput)
  * - POST   .../conversations/{conversationId}/messages send (ZSendMessageInput); the answer streams as
@@ -8,18 +9,24 @@
  *          (then ZSendMessageOutput)
  * - GET    .../conversations/{conversationId}/messages the conversation so far (ZListMessagesOutput);
  *          `?since={ISO time}` returns only newer messages (the widget polls it while a person answers)
+ * - GET    .../conversations/{conversationId}/stream   resumes a streamed answer after its last event id
+ *          (`Last-Event-ID` header or `?lastEventId=`): the rest of the answer's events
  * - POST   .../conversations/{conversationId}/handoff  the visitor asks for a person (ZHandoffOutput)
+ * - POST   .../conversations/{conversationId}/lead     the lead form's answers (leads.ts)
  *
  * A visitor proves the conversation is theirs with the `visitorToken` returned by start, sent as the
  * `X-Visitor-Token` header; the agent's secret (`Authorization: Bearer`) may read any of its
  * conversations. Every route answers CORS requests from any origin. Errors are
- * `{ success: false, error }` with a fitting status (400, 401, 402 out of credits, 404, 429).
+ * `{ success: false, error }` (ZRuntimeError) with a fitting status (400, 401, 402 out of credits,
+ * 403, 404, 405 with `Allow`, 409, 413, 429 with `Retry-After` for rate limits, 502).
  */
 import { z } from "zod";
 import { zAgentPlatform } from "./agent-settings";
 import { zIsoDateTime } from "./iso-date-time";
 import { ZLeadForm } from "./leads";
 import { refuseNul } from "./nul-text";
+
+export const MAX_MESSAGE_CHARS = 4000;
 
 export const RUNTIME_MESSAGES = {
   outOfCredits: "This assistant is taking a short break: its workspace has run out of credits. Please try again later.",
@@ -30,6 +37,7 @@ export const RUNTIME_MESSAGES = {
   conversationNotFound: "This conversation no longer exists. Please start a new chat.",
   visitorTokenRequired: "This conversation belongs to another visitor.",
   emptyMessage: "Please type a message.",
+  messageTooLong: `Your message is too long: at most ${MAX_MESSAGE_CHARS} characters.`,
   modelFailed: "Sorry, I could not answer just now. Please try again in a moment.",
   handoffRequested: "Thanks! Someone from the team will join this chat as soon as possible.",
   handoffNote: "The visitor asked to talk to a person.",
@@ -38,13 +46,16 @@ export const RUNTIME_MESSAGES = {
   handoffOff: "This assistant does not hand chats over to a person.",
   teamOffline: "The team is away right now, so nobody can join this chat. Please try again later.",
   badSince: "since must be an ISO date-time.",
+  nothingToResume: "There is no answer to resume in this conversation. Load its messages instead.",
+  badLastEventId: "Last-Event-ID must be the id of an event this API sent.",
+  methodNotAllowed: (method: string, allowed: readonly string[]) =>
+    `${method} is not allowed here. Use ${allowed.join(", ")}.`,
 } as const;
 
 export const RUNTIME_CHANNELS = ["widget", "share", "prototype", "test", "api"] as const;
 export const zRuntimeChannel = z.enum(RUNTIME_CHANNELS);
 export type TRuntimeChannel = z.infer<typeof zRuntimeChannel>;
 
-export const MAX_MESSAGE_CHARS = 4000;
 export const VISITOR_HEADER = "x-visitor-token";
 
 /** What the widget needs to draw itself (the published agent; the draft for the dashboard's test panel). */
@@ -111,7 +122,9 @@ export const ZStartConversationOutput = z.object({
 export type TStartConversationOutput = z.infer<typeof ZStartConversationOutput>;
 
 export const ZSendMessageInput = z.object({
-  text: refuseNul(z.string().trim().min(1, RUNTIME_MESSAGES.emptyMessage).max(MAX_MESSAGE_CHARS)),
+  text: refuseNul(
+    z.string().trim().min(1, RUNTIME_MESSAGES.emptyMessage).max(MAX_MESSAGE_CHARS, RUNTIME_MESSAGES.messageTooLong),
+  ),
 });
 
 export const ZAnswerMeta = z.object({
@@ -150,8 +163,26 @@ export const ZListMessagesOutput = z.object({ messages: z.array(ZRuntimeMessage)
 
 export const ZHandoffOutput = z.object({ status: zConversationState, message: z.string() });
 
+/** Every refusal of the runtime API: `{ success: false, error }` with the message to show. */
+export const ZRuntimeError = z.object({ success: z.literal(false), error: z.string() });
+export type TRuntimeError = z.infer<typeof ZRuntimeError>;
+
 /**
- * Server-sent events of a streamed answer, in order: one `message` (the stored user message), any
- * number of `token` ({ text }), then `done` (ZSendMessageOutput) or `error` ({ error }).
+ * Server-sent events of a streamed answer, in order: one `message` (the stored user message,
+ * ZRuntimeMessage), any number of `token` (ZTokenEvent), then `done` (ZSendMessageOutput) or `error`
+ * (ZRuntimeError). The stream starts with a `retry:` line (RUNTIME_SSE_RETRY_MS) and every event has
+ * an `id:` line; clients treat ids as opaque and send the last one they saw back to
+ * `GET .../conversations/{conversationId}/stream` (`Last-Event-ID` header or `?lastEventId=`) to get
+ * the rest of the answer.
  */
 export const RUNTIME_EVENTS = { message: "message", token: "token", done: "done", error: "error" } as const;
+
+/** A piece of the answer, in order: the pieces joined are the answer's text. */
+export const ZTokenEvent = z.object({ text: z.string() });
+
+/** How long an EventSource waits before it reconnects (the `retry:` line each stream starts with). */
+export const RUNTIME_SSE_RETRY_MS = 2000;
+/** The header (lower case) a reconnecting client names the last event it received with. */
+export const LAST_EVENT_ID_HEADER = "last-event-id";
+/** The same as a query parameter, for clients that cannot set the header. */
+export const LAST_EVENT_ID_QUERY = "lastEventId";
