@@ -31,12 +31,20 @@ describe("AnswerRegistry", () => {
   it("numbers an answer's events and counts its characters; the last one ends in :end", () => {
     const registry = new AnswerRegistry();
     const answer = registry.start("u1", scope("c1"));
+    const live = collector();
+    answer.subscribe(-1, live.listener);
     answer.message({ id: "u1" });
     answer.token("Hello");
     answer.token(", you");
     answer.finish("done", { ok: true });
-    expect(answer.events.map(idOf)).toEqual(["u1:0:0", "u1:1:5", "u1:2:10", "u1:3:end"]);
-    expect(answer.events[1]).toBe('event: token\nid: u1:1:5\ndata: {"text":"Hello"}\n\n');
+    expect(live.chunks.map(idOf)).toEqual(["u1:0:0", "u1:1:5", "u1:2:10", "u1:3:end"]);
+    expect(live.chunks[1]).toBe('event: token\nid: u1:1:5\ndata: {"text":"Hello"}\n\n');
+    expect(answer.eventCount).toBe(4);
+    // a replay after the end is the same text, event for event
+    const replay = collector();
+    answer.subscribe(-1, replay.listener);
+    expect(replay.chunks).toEqual(live.chunks);
+    expect(replay.ended()).toBe(true);
   });
 
   it("replays the events after the given one, then the live ones, then the end, each once", () => {
@@ -57,6 +65,10 @@ describe("AnswerRegistry", () => {
     answer.subscribe(3, after.listener);
     expect(after.chunks.map(idOf)).toEqual(["u1:4:end"]);
     expect(after.ended()).toBe(true);
+    const none = collector();
+    answer.subscribe(4, none.listener);
+    expect(none.chunks).toEqual([]);
+    expect(none.ended()).toBe(true);
   });
 
   it("stops telling a listener that left", () => {

@@ -9,10 +9,11 @@
  * event (`done` or `error`) ends in `:end` instead. Clients treat ids as opaque; the character count
  * lets the server resume from the stored answer once the events here are gone.
  *
- * Cost on the hot path: per token one string (the event itself, which the stream writes anyway), one
- * array push and a call per live listener; no timers. Finished answers are kept `keepMs` (60 s) and
- * swept lazily when answers start; past `maxAnswers` or `maxChars` the oldest are dropped (their
- * clients resume from the database). Per process: see ARCHITECTURE.md.
+ * Cost on the hot path: per token one array push of the piece the model gave (the events are only
+ * formatted for live listeners, as the stream did before, and again when replayed); no timers.
+ * Finished answers are kept `keepMs` (60 s) and swept lazily when answers start; past `maxAnswers`
+ * or `maxChars` the oldest are dropped (their clients resume from the database). Per process: see
+ * ARCHITECTURE.md.
  */
 import type { Region } from "@parlo/db";
 import { RUNTIME_EVENTS } from "@parlo/validators";
@@ -53,11 +54,18 @@ export function formatSseEvent(id: string, event: string, data: unknown): string
   return `event: ${event}\nid: ${id}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
+/** Characters counted per kept event besides its text (its id, name and JSON around it), for the bound. */
+const EVENT_OVERHEAD_CHARS = 64;
+
 export class AnswerStream {
-  /** every event of the answer so far, formatted; index = seq */
-  readonly events: string[] = [];
+  /** the `message` event (seq 0), formatted */
+  private first = "";
+  /** the answer's pieces so far (token seq = index + 1); only the texts are kept, events are made on replay */
+  private readonly pieces: string[] = [];
   /** characters of the answer's text streamed so far */
   private chars = 0;
+  /** the last event (`done` or `error`), formatted; "" until then */
+  private last = "";
   private listeners: AnswerListener[] = [];
   /** when `done` or `error` was added (ms); null while the answer is being written */
   finishedAt: number | null = null;
@@ -74,20 +82,41 @@ export class AnswerStream {
     return this.finishedAt !== null;
   }
 
-  /** The stored visitor's message (the first event). */
-  message(data: unknown): void {
-    this.add(RUNTIME_EVENTS.message, data, false);
+  /** How many events the answer has had so far. */
+  get eventCount(): number {
+    return (this.first ? 1 : 0) + this.pieces.length + (this.last ? 1 : 0);
   }
 
+  /** Characters this answer counts towards the registry's bound. */
+  get keptChars(): number {
+    return this.first.length + this.last.length + this.chars + this.pieces.length * EVENT_OVERHEAD_CHARS;
+  }
+
+  /** The stored visitor's message (the first event). */
+  message(data: unknown): void {
+    this.first = formatSseEvent(`${this.answerKey}:0:0`, RUNTIME_EVENTS.message, data);
+    this.count(this.first.length);
+    this.tell(this.first);
+  }
+
+  /** A piece of the answer: kept as it is; the event is only made while someone listens. */
   token(text: string): void {
+    this.pieces.push(text);
     this.chars += text.length;
-    this.add(RUNTIME_EVENTS.token, { text }, false);
+    this.count(text.length + EVENT_OVERHEAD_CHARS);
+    if (this.listeners.length > 0) {
+      this.tell(
+        formatSseEvent(`${this.answerKey}:${this.pieces.length}:${this.chars}`, RUNTIME_EVENTS.token, { text }),
+      );
+    }
   }
 
   /** The last event (`done` or `error`): listeners are told the end and let go. */
   finish(event: typeof RUNTIME_EVENTS.done | typeof RUNTIME_EVENTS.error, data: unknown): void {
     if (this.finished) return;
-    this.add(event, data, true);
+    this.last = formatSseEvent(`${this.answerKey}:${this.pieces.length + 1}:end`, event, data);
+    this.count(this.last.length);
+    this.tell(this.last);
     this.finishedAt = this.registry.now();
     const listeners = this.listeners;
     this.listeners = [];
@@ -99,11 +128,18 @@ export class AnswerStream {
    * all at once, so nothing is missed or sent twice. Returns how to stop listening.
    */
   subscribe(afterSeq: number, listener: AnswerListener): () => void {
-    for (let seq = Math.max(0, afterSeq + 1); seq < this.events.length; seq++) {
-      const chunk = this.events[seq];
-      if (chunk !== undefined) listener.event(chunk);
+    if (afterSeq < 0 && this.first) listener.event(this.first);
+    let chars = 0;
+    for (let index = 0; index < this.pieces.length; index++) {
+      const text = this.pieces[index] ?? "";
+      chars += text.length;
+      const seq = index + 1;
+      if (seq > afterSeq) {
+        listener.event(formatSseEvent(`${this.answerKey}:${seq}:${chars}`, RUNTIME_EVENTS.token, { text }));
+      }
     }
     if (this.finished) {
+      if (this.pieces.length + 1 > afterSeq) listener.event(this.last);
       listener.end();
       return () => undefined;
     }
@@ -113,11 +149,11 @@ export class AnswerStream {
     };
   }
 
-  private add(event: string, data: unknown, last: boolean): void {
-    const seq = this.events.length;
-    const chunk = formatSseEvent(`${this.answerKey}:${seq}:${last ? "end" : this.chars}`, event, data);
-    this.events.push(chunk);
-    if (!this.dropped) this.registry.chars += chunk.length;
+  private count(chars: number): void {
+    if (!this.dropped) this.registry.chars += chars;
+  }
+
+  private tell(chunk: string): void {
     for (const listener of this.listeners) listener.event(chunk);
   }
 }
@@ -217,7 +253,7 @@ export class AnswerRegistry {
     if (!kept) return;
     this.answers.delete(answerKey);
     kept.stream.dropped = true;
-    for (const chunk of kept.stream.events) this.chars -= chunk.length;
+    this.chars -= kept.stream.keptChars;
     const { conversationId } = kept.stream.scope;
     if (this.latest.get(conversationId) === answerKey) this.latest.delete(conversationId);
   }
