@@ -18,7 +18,10 @@ import { conversationAccess, runtimeScope } from "./runtime-access";
 import type { RuntimeRequest } from "./runtime-requests";
 import { sseResponse } from "./sse-response";
 
-/** The last event id the client names: the `Last-Event-ID` header first (a reconnecting EventSource updates it), else `?lastEventId=`. */
+/**
+ * The last event id the client names: the `Last-Event-ID` header first (a reconnecting EventSource
+ * updates it, not its URL), else `?lastEventId=`.
+ */
 function lastEventIdOf(request: Request): string | null {
   const header = request.headers.get(LAST_EVENT_ID_HEADER);
   if (header !== null && header.trim() !== "") return header;
