@@ -11,4 +11,7 @@ export {
   handleRequestHandoff,
 } from "./rest/runtime/runtime-requests";
 export { handleSubmitLead } from "./rest/runtime/submit-lead";
-export { preflight } from "./rest/runtime/runtime-http";
+export { handleResumeStream } from "./rest/runtime/resume-answer";
+export { methodNotAllowed, preflight, type RuntimeMethod } from "./rest/runtime/runtime-http";
+export { AnswerRegistry, answerRegistry } from "./rest/runtime/answer-registry";
+export { runtimeOpenApiDocument } from "./rest/runtime/openapi";

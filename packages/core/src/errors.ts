@@ -14,9 +14,20 @@ export type DomainErrorCode =
 /** An expected failure with a user-facing message from the spec's error catalogue. */
 export class DomainError extends Error {
   readonly code: DomainErrorCode;
-  constructor(code: DomainErrorCode, message: string) {
+  /**
+   * For a refusal that passes with time (a rate limit's window): whole seconds until a retry may
+   * succeed (the HTTP routes send it as `Retry-After`). Absent when waiting does not help.
+   */
+  readonly retryAfterSeconds: number | undefined;
+  constructor(code: DomainErrorCode, message: string, options: { retryAfterSeconds?: number } = {}) {
     super(message);
     this.name = "DomainError";
     this.code = code;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
+}
+
+/** Whole seconds (at least 1) from `now` until a window that began at `windowStart` is over. */
+export function secondsLeftInWindow(windowStart: number, windowSeconds: number, now: number): number {
+  return Math.max(1, Math.ceil((windowStart + windowSeconds * 1000 - now) / 1000));
 }

@@ -1,4 +1,4 @@
-export { DomainError, type DomainErrorCode } from "./errors";
+export { DomainError, secondsLeftInWindow, type DomainErrorCode } from "./errors";
 export type { CoreDeps, MailSender } from "./deps";
 export { consumeRateLimit, type RateLimit } from "./rate-limit/consume-rate-limit";
 export { findUserByEmail } from "./auth/find-user-by-email";
@@ -109,7 +109,8 @@ export { startConversation } from "./runtime/start-conversation";
 export { visitorGeoFrom, type VisitorGeo } from "./runtime/visitor-geo";
 export { sendMessage, VISITOR_RATE_LIMIT, AGENT_RATE_LIMIT } from "./runtime/send-message";
 export { listConversationMessages } from "./runtime/list-conversation-messages";
-export type { ConversationAccess } from "./runtime/find-conversation";
+export { findConversation, type ConversationAccess } from "./runtime/find-conversation";
+export { readStoredAnswer } from "./runtime/read-stored-answer";
 export { creditsForAnswer } from "./runtime/credit-price";
 export { scriptedProvider } from "./model/scripted-provider";
 export { offlineAnswer, OFFLINE_REPLIES } from "./model/offline-answer";

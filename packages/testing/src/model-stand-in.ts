@@ -2,7 +2,8 @@
  * A local stand-in for an OpenAI-compatible chat completions API (tests, e2e and benchmarks run the
  * product's real HTTP model client against it). POST {base}/chat/completions answers with `reply`,
  * as one JSON completion or, for `stream: true`, as server-sent chunks ending with a usage chunk
- * and `[DONE]`. `status` makes it fail with that HTTP status instead.
+ * and `[DONE]`. `status` makes it fail with that HTTP status instead; `pauseAfterTokens` holds a
+ * stream after that many pieces until `release()` (an answer caught in the middle).
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -20,6 +21,8 @@ export interface ModelStandInOptions {
   status?: number;
   /** wait this long before answering (ms) */
   delayMs?: number;
+  /** streams: send this many pieces, then hold the rest until `release()` is called */
+  pauseAfterTokens?: number;
   port?: number;
 }
 
@@ -28,6 +31,10 @@ export interface ModelStandIn {
   baseUrl: string;
   /** the requests received so far */
   requests: StandInRequest[];
+  /** streams held by `pauseAfterTokens` go on (and later ones are not held) */
+  release: () => void;
+  /** resolves once a stream has sent its pieces up to `pauseAfterTokens` and holds */
+  paused: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -61,6 +68,18 @@ function parseRequest(body: string): StandInRequest {
 
 export async function startModelStandIn(options: ModelStandInOptions = {}): Promise<ModelStandIn> {
   const requests: StandInRequest[] = [];
+  let released = false;
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = () => {
+      released = true;
+      resolve();
+    };
+  });
+  let reachedPause: () => void = () => undefined;
+  const pause = new Promise<void>((resolve) => {
+    reachedPause = resolve;
+  });
   const server = createServer((request, response) => {
     let body = "";
     request.on("data", (chunk: Buffer) => (body += chunk.toString()));
@@ -93,11 +112,30 @@ export async function startModelStandIn(options: ModelStandInOptions = {}): Prom
           return;
         }
         response.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache" });
-        for (const piece of text.match(/\S+\s*/g) ?? []) {
-          response.write(`data: ${JSON.stringify({ model, choices: [{ index: 0, delta: { content: piece } }] })}\n\n`);
+        const pieces = text.match(/\S+\s*/g) ?? [];
+        const send = (from: number, to: number) => {
+          for (const piece of pieces.slice(from, to)) {
+            response.write(
+              `data: ${JSON.stringify({ model, choices: [{ index: 0, delta: { content: piece } }] })}\n\n`,
+            );
+          }
+        };
+        const finish = () => {
+          response.write(`data: ${JSON.stringify({ model, choices: [], usage: STAND_IN_USAGE })}\n\n`);
+          response.end("data: [DONE]\n\n");
+        };
+        const held = options.pauseAfterTokens;
+        if (held === undefined || released) {
+          send(0, pieces.length);
+          finish();
+          return;
         }
-        response.write(`data: ${JSON.stringify({ model, choices: [], usage: STAND_IN_USAGE })}\n\n`);
-        response.end("data: [DONE]\n\n");
+        send(0, held);
+        reachedPause();
+        void gate.then(() => {
+          send(held, pieces.length);
+          finish();
+        });
       };
       if (options.delayMs) setTimeout(answer, options.delayMs);
       else answer();
@@ -109,6 +147,8 @@ export async function startModelStandIn(options: ModelStandInOptions = {}): Prom
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
+    release,
+    paused: () => pause,
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,6 +1,7 @@
 /**
  * The public agent runtime API (what the chat widget, the share and demo pages, the dashboard's test
  * panel and scripts with the agent secret call). Base path: /api/runtime/{region}/agents/{agentId}.
+ * The whole contract is written up in docs/runtime-api.md and, from these schemas, docs/openapi.json.
  *
  * - POST   .../conversations                          start (ZStartConversationInput -> ZStartConversationOutput)
  * - POST   .../conversations/{conversationId}/messages send (ZSendMessageInput); the answer streams as
@@ -8,12 +9,16 @@
  *          (then ZSendMessageOutput)
  * - GET    .../conversations/{conversationId}/messages the conversation so far (ZListMessagesOutput);
  *          `?since={ISO time}` returns only newer messages (the widget polls it while a person answers)
+ * - GET    .../conversations/{conversationId}/stream   resumes a streamed answer after its last event id
+ *          (`Last-Event-ID` header or `?lastEventId=`): the rest of the answer's events
  * - POST   .../conversations/{conversationId}/handoff  the visitor asks for a person (ZHandoffOutput)
+ * - POST   .../conversations/{conversationId}/lead     the lead form's answers (leads.ts)
  *
  * A visitor proves the conversation is theirs with the `visitorToken` returned by start, sent as the
  * `X-Visitor-Token` header; the agent's secret (`Authorization: Bearer`) may read any of its
  * conversations. Every route answers CORS requests from any origin. Errors are
- * `{ success: false, error }` with a fitting status (400, 401, 402 out of credits, 404, 429).
+ * `{ success: false, error }` (ZRuntimeError) with a fitting status (400, 401, 402 out of credits,
+ * 403, 404, 405 with `Allow`, 409, 413, 429 with `Retry-After` for rate limits, 502).
  */
 import { z } from "zod";
 import { zAgentPlatform } from "./agent-settings";
@@ -27,7 +32,10 @@ export {
   MAX_MESSAGE_CHARS,
   RUNTIME_CHANNELS,
   RUNTIME_EVENTS,
+  LAST_EVENT_ID_HEADER,
+  LAST_EVENT_ID_QUERY,
   RUNTIME_MESSAGES,
+  RUNTIME_SSE_RETRY_MS,
   VISITOR_HEADER,
 } from "./runtime-constants";
 
@@ -107,7 +115,9 @@ export const ZStartConversationOutput = z.object({
 export type TStartConversationOutput = z.infer<typeof ZStartConversationOutput>;
 
 export const ZSendMessageInput = z.object({
-  text: refuseNul(z.string().trim().min(1, RUNTIME_MESSAGES.emptyMessage).max(MAX_MESSAGE_CHARS)),
+  text: refuseNul(
+    z.string().trim().min(1, RUNTIME_MESSAGES.emptyMessage).max(MAX_MESSAGE_CHARS, RUNTIME_MESSAGES.messageTooLong),
+  ),
 });
 
 export const ZAnswerMeta = z.object({
@@ -145,7 +155,17 @@ export const ZListMessagesOutput = z.object({ messages: z.array(ZRuntimeMessage)
 
 export const ZHandoffOutput = z.object({ status: zConversationState, message: z.string() });
 
+/** Every refusal of the runtime API: `{ success: false, error }` with the message to show. */
+export const ZRuntimeError = z.object({ success: z.literal(false), error: z.string() });
+export type TRuntimeError = z.infer<typeof ZRuntimeError>;
+
 /**
- * Server-sent events of a streamed answer, in order: one `message` (the stored user message), any
- * number of `token` ({ text }), then `done` (ZSendMessageOutput) or `error` ({ error }).
+ * Server-sent events of a streamed answer, in order: one `message` (the stored user message,
+ * ZRuntimeMessage), any number of `token` (ZTokenEvent), then `done` (ZSendMessageOutput) or `error`
+ * (ZRuntimeError). The stream starts with a `retry:` line (RUNTIME_SSE_RETRY_MS) and every event has
+ * an `id:` line; clients treat ids as opaque and send the last one they saw back to
+ * `GET .../conversations/{conversationId}/stream` (`Last-Event-ID` header or `?lastEventId=`) to get
+ * the rest of the answer.
  */
+/** A piece of the answer, in order: the pieces joined are the answer's text. */
+export const ZTokenEvent = z.object({ text: z.string() });

@@ -33,7 +33,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { decode, encode } from "next-auth/jwt";
 import { z } from "zod";
 import { isSameOriginRequest } from "./same-origin";
-import { HTTP_METHODS, ROUTE_ACCESS, type HttpMethod } from "./route-access";
+import { HTTP_METHODS, NOT_ALLOWED, ROUTE_ACCESS, type HttpMethod } from "./route-access";
 
 // --- test doubles for the app's server modules (route.ts files import them by the @/ alias) ---
 
@@ -137,6 +137,7 @@ const loadRoutes = async () => ({
   handoff: await import("../app/api/runtime/[region]/agents/[agentId]/conversations/[conversationId]/handoff/route"),
   lead: await import("../app/api/runtime/[region]/agents/[agentId]/conversations/[conversationId]/lead/route"),
   messages: await import("../app/api/runtime/[region]/agents/[agentId]/conversations/[conversationId]/messages/route"),
+  stream: await import("../app/api/runtime/[region]/agents/[agentId]/conversations/[conversationId]/stream/route"),
   sessionEnd: await import("../app/api/session/end/route"),
   stripe: await import("../app/api/stripe/webhook/route"),
   trpc: await import("../app/api/trpc/[trpc]/route"),
@@ -490,6 +491,32 @@ const CHECKS: Record<string, () => Promise<void>> = {
     expect((await conversationState()).messages).toBe(before.messages + 2);
   },
 
+  "api/runtime/[region]/agents/[agentId]/conversations/[conversationId]/stream GET": async () => {
+    const messagesUrl = `${runtimeBase(a.agentId)}/${mine.conversationId}/messages`;
+    // an answer streamed to the visitor: its events are kept, so the resume has something to send
+    const streamed = await routes.messages.POST(
+      request(messagesUrl, visitor(), {
+        body: JSON.stringify({ text: "Hello again" }),
+        headers: { "content-type": "application/json", accept: "text/event-stream" },
+      }),
+      { params: conversationParams() },
+    );
+    expect(await streamed.text()).toContain("event: done");
+    const url = `${runtimeBase(a.agentId)}/${mine.conversationId}/stream`;
+    const call = (caller: Caller) =>
+      routes.stream.GET(request(url, caller, { method: "GET" }), { params: conversationParams() });
+    for (const caller of conversationOutsiders("GET")) await expectStatus(caller, await call(caller), 401);
+    for (const caller of [
+      visitor(),
+      { who: "the agent's own secret", headers: bearer(a.agentSecret) },
+      { who: "the owner", cookie: a.cookie },
+    ]) {
+      const response = await call(caller);
+      expect(response.status, caller.who).toBe(200);
+      expect(await response.text(), caller.who).toContain("event: done");
+    }
+  },
+
   "api/stripe/webhook POST": async () => {
     const eventId = `evt_route_access_${a.workspaceId}`;
     const payload = JSON.stringify({
@@ -745,4 +772,51 @@ describe("route access matrix", () => {
   for (const [name, check] of Object.entries(CHECKS)) {
     it(`${name} refuses outsiders`, check);
   }
+});
+
+/** A route handler as Next calls it. */
+const isHandler = (value: unknown): value is (request: Request, context: unknown) => Response | Promise<Response> =>
+  typeof value === "function";
+
+describe("runtime routes and the methods they do not take", () => {
+  it("answer 405 with a JSON error, an Allow header naming the methods they take, and the CORS headers", async () => {
+    const modules: Record<string, Record<string, unknown>> = {
+      "api/runtime/[region]/agents/[agentId]/conversations": routes.conversations,
+      "api/runtime/[region]/agents/[agentId]/conversations/[conversationId]/handoff": routes.handoff,
+      "api/runtime/[region]/agents/[agentId]/conversations/[conversationId]/lead": routes.lead,
+      "api/runtime/[region]/agents/[agentId]/conversations/[conversationId]/messages": routes.messages,
+      "api/runtime/[region]/agents/[agentId]/conversations/[conversationId]/stream": routes.stream,
+    };
+    const runtimeRoutes = Object.keys(ROUTE_ACCESS).filter((route) => route.startsWith("api/runtime/"));
+    expect(runtimeRoutes.sort()).toEqual(Object.keys(modules).sort());
+    for (const route of runtimeRoutes) {
+      const methods = ROUTE_ACCESS[route]?.methods ?? {};
+      const taken = HTTP_METHODS.filter((method) => methods[method] !== undefined && methods[method] !== NOT_ALLOWED);
+      const refused = HTTP_METHODS.filter((method) => methods[method] === NOT_ALLOWED);
+      // Next answers HEAD with GET when a route has GET and no HEAD of its own
+      const allow = HTTP_METHODS.filter(
+        (method) => taken.includes(method) || (method === "HEAD" && taken.includes("GET") && !refused.includes("HEAD")),
+      );
+      expect([...allow, ...refused].sort(), `${route}: every method is taken or refused`).toEqual(
+        [...HTTP_METHODS].sort(),
+      );
+      for (const method of refused) {
+        const handler = modules[route]?.[method];
+        if (!isHandler(handler)) throw new Error(`${route} exports no ${method}`);
+        const response = await handler(request(`/${route}`, { who: "anyone" }, { method }), {
+          params: conversationParams(),
+        });
+        const label = `${route} ${method}`;
+        expect(response.status, label).toBe(405);
+        expect(response.headers.get("access-control-allow-origin"), label).toBe("*");
+        expect(response.headers.get("content-type"), label).toContain("application/json");
+        expect(response.headers.get("allow")?.split(", ").sort(), label).toEqual([...allow].sort());
+        const body: unknown = await response.json();
+        expect(body, label).toMatchObject({
+          success: false,
+          error: expect.stringContaining(`${method} is not allowed`),
+        });
+      }
+    }
+  });
 });

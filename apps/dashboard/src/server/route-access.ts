@@ -41,6 +41,16 @@ const PREFLIGHT: RouteRule = {
   why: "CORS preflight of the runtime API (the widget runs on customers' sites): 204 with the CORS headers, reads nothing",
 };
 
+export const NOT_ALLOWED: RouteRule = {
+  access: "public",
+  why: "a method the runtime route does not take: 405 with { success: false, error }, Allow and the CORS headers; reads nothing",
+};
+
+/** The 405 answers of a runtime route for the methods it does not take. */
+function notAllowed(...methods: HttpMethod[]): Partial<Record<HttpMethod, RouteRule>> {
+  return Object.fromEntries(methods.map((method) => [method, NOT_ALLOWED]));
+}
+
 const VISITOR_CHECKS =
   "an X-Visitor-Token header acts as that visitor: the token's hash must equal the conversation's " +
   "visitorTokenHash (constant-time), else 401; the conversation is looked up by id AND agent id (another " +
@@ -83,6 +93,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
           'channel "test" (the draft) needs an insider of the agent (signed-in member, workspace secret or agent secret): otherwise 401 and nothing is created',
       },
       OPTIONS: PREFLIGHT,
+      ...notAllowed("GET", "HEAD", "PUT", "PATCH", "DELETE"),
     },
     enforcedBy: "packages/api/src/rest/runtime/runtime-requests.ts handleStartConversation",
   },
@@ -90,6 +101,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     methods: {
       POST: { access: "visitorToken", checks: `${VISITOR_CHECKS} Checked before anything is changed or e-mailed.` },
       OPTIONS: PREFLIGHT,
+      ...notAllowed("GET", "HEAD", "PUT", "PATCH", "DELETE"),
     },
     enforcedBy: "packages/api/src/rest/runtime/runtime-requests.ts handleRequestHandoff -> core requestHandoff",
   },
@@ -102,6 +114,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
           "the token before the lead is stored.",
       },
       OPTIONS: PREFLIGHT,
+      ...notAllowed("GET", "HEAD", "PUT", "PATCH", "DELETE"),
     },
     enforcedBy: "packages/api/src/rest/runtime/submit-lead.ts handleSubmitLead -> core submitLead",
   },
@@ -113,8 +126,22 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
         checks: `${VISITOR_CHECKS} Checked before rate limits, credits and storing the visitor's message.`,
       },
       OPTIONS: PREFLIGHT,
+      ...notAllowed("PUT", "PATCH", "DELETE"),
     },
     enforcedBy: "packages/api/src/rest/runtime/runtime-requests.ts handleListMessages, handleSendMessage",
+  },
+  "api/runtime/[region]/agents/[agentId]/conversations/[conversationId]/stream": {
+    methods: {
+      GET: {
+        access: "visitorToken",
+        checks:
+          `${VISITOR_CHECKS} Checked (with the conversation read from the database) before any kept or stored ` +
+          "answer is looked at; a kept answer is sent only when it belongs to this region, agent and conversation.",
+      },
+      OPTIONS: PREFLIGHT,
+      ...notAllowed("HEAD", "POST", "PUT", "PATCH", "DELETE"),
+    },
+    enforcedBy: "packages/api/src/rest/runtime/resume-answer.ts handleResumeStream",
   },
   "api/session/end": {
     methods: {

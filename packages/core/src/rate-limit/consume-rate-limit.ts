@@ -1,5 +1,5 @@
 import type { RegionalDb } from "@parlo/db";
-import { DomainError } from "../errors";
+import { DomainError, secondsLeftInWindow } from "../errors";
 import { countHit } from "./fixed-window-counter";
 
 export interface RateLimit {
@@ -12,8 +12,8 @@ export interface RateLimit {
 
 /**
  * Counts one hit for `subject` (an IP address, an e-mail, ...) in a fixed window and refuses
- * with TOO_MANY_REQUESTS once the limit is passed. One atomic statement, so concurrent hits on
- * several app instances are counted exactly.
+ * with TOO_MANY_REQUESTS once the limit is passed, its `retryAfterSeconds` what is left of the
+ * window. One atomic statement, so concurrent hits on several app instances are counted exactly.
  */
 export async function consumeRateLimit(options: {
   db: RegionalDb;
@@ -22,12 +22,17 @@ export async function consumeRateLimit(options: {
   now?: Date;
 }): Promise<void> {
   const { rule } = options;
-  const { count } = await countHit({
+  const now = options.now ?? new Date();
+  const { count, windowStart } = await countHit({
     db: options.db,
     name: rule.name,
     subject: options.subject,
     windowSeconds: rule.windowSeconds,
-    now: options.now,
+    now,
   });
-  if (count > rule.limit) throw new DomainError("TOO_MANY_REQUESTS", rule.message);
+  if (count > rule.limit) {
+    throw new DomainError("TOO_MANY_REQUESTS", rule.message, {
+      retryAfterSeconds: secondsLeftInWindow(windowStart.getTime(), rule.windowSeconds, now.getTime()),
+    });
+  }
 }

@@ -1,4 +1,4 @@
-import { DomainError } from "../errors";
+import { DomainError, secondsLeftInWindow } from "../errors";
 import type { RateLimit } from "./consume-rate-limit";
 
 /**
@@ -20,7 +20,11 @@ export class MemoryRateLimiter {
       return;
     }
     current.count += 1;
-    if (current.count > rule.limit) throw new DomainError("TOO_MANY_REQUESTS", rule.message);
+    if (current.count > rule.limit) {
+      throw new DomainError("TOO_MANY_REQUESTS", rule.message, {
+        retryAfterSeconds: secondsLeftInWindow(current.start, rule.windowSeconds, now),
+      });
+    }
   }
 
   private sweep(now: number, windowMs: number): void {

@@ -15,22 +15,21 @@ import {
   type VoiceflowRuntimeConfig,
   visitorGeoFrom,
 } from "@parlo/core";
-import { isRegion, type Region } from "@parlo/db";
+import type { Region } from "@parlo/db";
 import {
   describeSettingsError,
   RUNTIME_EVENTS,
   RUNTIME_MESSAGES,
-  VISITOR_HEADER,
-  zAgentId,
   ZListMessagesQuery,
   ZSendMessageInput,
   ZStartConversationInput,
-  type TRuntimeMessage,
   type TSendMessageOutput,
 } from "@parlo/validators";
 import type { SessionInfo } from "../../context";
-import { CORS_HEADERS, failure, json, readJson } from "./runtime-http";
-import { isAgentInsider } from "./runtime-access";
+import { answerRegistry, AnswerStream, type AnswerRegistry } from "./answer-registry";
+import { failure, json, readJson } from "./runtime-http";
+import { conversationAccess, isAgentInsider, runtimeScope } from "./runtime-access";
+import { sseResponse } from "./sse-response";
 
 export interface RuntimeRequest {
   request: Request;
@@ -48,24 +47,11 @@ const START_RATE_LIMIT = {
   message: RUNTIME_MESSAGES.tooManyRequests,
 };
 
-function scope(options: RuntimeRequest): { region: Region; agentId: string } {
-  if (!isRegion(options.region) || !zAgentId.safeParse(options.agentId).success) {
-    throw new DomainError("NOT_FOUND", RUNTIME_MESSAGES.notFound);
-  }
-  return { region: options.region, agentId: options.agentId };
-}
-
-async function conversationAccess(options: RuntimeRequest, region: Region): Promise<ConversationAccess> {
-  const token = options.request.headers.get(VISITOR_HEADER);
-  if (token) return { kind: "visitor", token };
-  if (await isAgentInsider({ ...options, region })) return { kind: "trusted" };
-  throw new DomainError("UNAUTHORIZED", RUNTIME_MESSAGES.visitorTokenRequired);
-}
 
 /** POST /api/runtime/{region}/agents/{agentId}/conversations */
 export async function handleStartConversation(options: RuntimeRequest): Promise<Response> {
   try {
-    const { region, agentId } = scope(options);
+    const { region, agentId } = runtimeScope(options);
     await consumeRateLimit({
       db: options.deps.db,
       rule: START_RATE_LIMIT,
@@ -95,7 +81,7 @@ export async function handleStartConversation(options: RuntimeRequest): Promise<
 /** POST /api/runtime/{region}/agents/{agentId}/conversations/{conversationId}/handoff */
 export async function handleRequestHandoff(options: RuntimeRequest & { conversationId: string }): Promise<Response> {
   try {
-    const { region, agentId } = scope(options);
+    const { region, agentId } = runtimeScope(options);
     const access = await conversationAccess(options, region);
     await consumeRateLimit({ db: options.deps.db, rule: HANDOFF_RATE_LIMIT, subject: options.clientIp ?? "unknown" });
     return json(
@@ -110,7 +96,7 @@ export async function handleRequestHandoff(options: RuntimeRequest & { conversat
 /** GET /api/runtime/{region}/agents/{agentId}/conversations/{conversationId}/messages[?since=] */
 export async function handleListMessages(options: RuntimeRequest & { conversationId: string }): Promise<Response> {
   try {
-    const { region, agentId } = scope(options);
+    const { region, agentId } = runtimeScope(options);
     const access = await conversationAccess(options, region);
     const query = ZListMessagesQuery.safeParse({
       since: new URL(options.request.url).searchParams.get("since") || undefined,
@@ -133,16 +119,13 @@ export async function handleListMessages(options: RuntimeRequest & { conversatio
   }
 }
 
-const encoder = new TextEncoder();
-
-function sseEvent(event: string, data: unknown): string {
-  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-}
-
 /**
  * POST /api/runtime/{region}/agents/{agentId}/conversations/{conversationId}/messages: the answer as
  * server-sent events, or as JSON for `Accept: application/json`. Refusals that come before the
- * visitor's message is stored (limits, credits, access) are plain HTTP errors either way.
+ * visitor's message is stored (limits, credits, access) are plain HTTP errors either way. A streamed
+ * answer's events are kept in the answer registry (see answer-registry.ts) so that a client that
+ * lost the connection can resume it; the turn does not depend on the connection: it is answered,
+ * stored and charged once whether or not the client is still there.
  */
 export async function handleSendMessage(
   options: RuntimeRequest & {
@@ -154,6 +137,8 @@ export async function handleSendMessage(
     voiceflow?: VoiceflowRuntimeConfig;
     /** the embeddings API for smart knowledge search (EMBEDDINGS_API_BASE_URL); none: simple search */
     embedder?: EmbeddingsClient | null;
+    /** where streamed answers are kept for resuming (the process's registry unless given) */
+    answers?: AnswerRegistry;
   },
 ): Promise<Response> {
   let region: Region;
@@ -161,7 +146,7 @@ export async function handleSendMessage(
   let access: ConversationAccess;
   let text: string;
   try {
-    ({ region, agentId } = scope(options));
+    ({ region, agentId } = runtimeScope(options));
     access = await conversationAccess(options, region);
     const input = ZSendMessageInput.safeParse(await readJson(options.request));
     if (!input.success) throw new DomainError("BAD_REQUEST", input.error.issues[0]?.message ?? "Invalid message.");
@@ -195,81 +180,46 @@ export async function handleSendMessage(
     }
   }
 
-  // events written in the same tick go out as one chunk (fewer socket writes while tokens stream)
-  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
-  let pending: string[] = [];
-  let scheduled = false;
-  let closing = false;
-  const flush = () => {
-    scheduled = false;
-    if (!controller) return;
-    if (pending.length > 0) {
-      controller.enqueue(encoder.encode(pending.join("")));
-      pending = [];
-    }
-    if (closing) controller.close();
-  };
-  const schedule = () => {
-    if (scheduled) return;
-    scheduled = true;
-    setImmediate(flush);
-  };
-  const write = (event: string, data: unknown) => {
-    pending.push(sseEvent(event, data));
-    schedule();
-  };
-  const end = () => {
-    closing = true;
-    schedule();
-  };
-  const body = new ReadableStream<Uint8Array>({
-    start(c) {
-      controller = c;
-      schedule();
-    },
+  // the answer's events go to the registry from the visitor's stored message on; the response
+  // listens to them (and stops listening when the client leaves, while the turn goes on)
+  const registry = options.answers ?? answerRegistry;
+  const scope = { region, agentId, conversationId: options.conversationId };
+  let opened: (answer: AnswerStream) => void = () => undefined;
+  const stored = new Promise<AnswerStream>((resolve) => {
+    opened = resolve;
   });
-
-  // the response starts once the visitor's message is stored; earlier refusals stay HTTP errors
-  let started: (message: TRuntimeMessage) => void = () => undefined;
-  const stored = new Promise<TRuntimeMessage>((resolve) => {
-    started = resolve;
-  });
+  let answer: AnswerStream | null = null;
   const answered: Promise<TSendMessageOutput> = sendMessage({
     ...turn,
     onUserMessage: (message) => {
-      write(RUNTIME_EVENTS.message, message);
-      started(message);
+      answer = registry.start(message.id, scope);
+      answer.message(message);
+      opened(answer);
     },
-    onToken: (piece) => write(RUNTIME_EVENTS.token, { text: piece }),
+    onToken: (piece) => answer?.token(piece),
   });
+  // the response starts once the visitor's message is stored; earlier refusals stay HTTP errors
   const first = await Promise.race([
-    stored.then(() => null),
+    stored,
     answered.then(
       () => null,
-      (error: unknown) => error,
+      (error: unknown) => ({ error }),
     ),
   ]);
-  if (first !== null) return failure(first);
-
+  if (!(first instanceof AnswerStream)) {
+    return failure(first?.error ?? new Error("The turn ended before the visitor's message was stored."));
+  }
+  const stream = first;
   answered.then(
-    (output) => {
-      write(RUNTIME_EVENTS.done, output);
-      end();
-    },
+    (output) => stream.finish(RUNTIME_EVENTS.done, output),
     (error: unknown) => {
       const message = error instanceof DomainError ? error.message : RUNTIME_MESSAGES.modelFailed;
       if (!(error instanceof DomainError)) console.error("runtime answer failed:", error);
-      write(RUNTIME_EVENTS.error, { success: false, error: message });
-      end();
+      stream.finish(RUNTIME_EVENTS.error, { success: false, error: message });
     },
   );
-  return new Response(body, {
-    status: 200,
-    headers: {
-      ...CORS_HEADERS,
-      "Content-Type": "text/event-stream; charset=utf-8",
-      "Cache-Control": "no-cache, no-transform",
-      "X-Accel-Buffering": "no",
-    },
-  });
+  let unsubscribe: () => void = () => undefined;
+  const sse = sseResponse(() => unsubscribe());
+  unsubscribe = stream.subscribe(-1, sse.listener);
+  return sse.response;
 }

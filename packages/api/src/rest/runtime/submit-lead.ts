@@ -1,15 +1,7 @@
-import { consumeRateLimit, DomainError, LeadAnswersError, submitLead, type ConversationAccess } from "@parlo/core";
-import { isRegion, type Region } from "@parlo/db";
-import {
-  describeSettingsError,
-  LEAD_MESSAGES,
-  RUNTIME_MESSAGES,
-  VISITOR_HEADER,
-  zAgentId,
-  ZSubmitLeadInput,
-} from "@parlo/validators";
+import { consumeRateLimit, DomainError, LeadAnswersError, submitLead } from "@parlo/core";
+import { describeSettingsError, LEAD_MESSAGES, ZSubmitLeadInput } from "@parlo/validators";
 import { failure, json, readJson } from "./runtime-http";
-import { isAgentInsider } from "./runtime-access";
+import { conversationAccess, runtimeScope } from "./runtime-access";
 import type { RuntimeRequest } from "./runtime-requests";
 
 /** Before any look-up: a script hammering the endpoint from one address is stopped early. */
@@ -20,21 +12,6 @@ const LEAD_IP_RATE_LIMIT = {
   message: LEAD_MESSAGES.tooManyRequests,
 };
 
-function scope(options: RuntimeRequest): { region: Region; agentId: string } {
-  if (!isRegion(options.region) || !zAgentId.safeParse(options.agentId).success) {
-    throw new DomainError("NOT_FOUND", RUNTIME_MESSAGES.notFound);
-  }
-  return { region: options.region, agentId: options.agentId };
-}
-
-/** The visitor's token, or an insider (the agent's secret, a member), exactly as for the messages. */
-async function conversationAccess(options: RuntimeRequest, region: Region): Promise<ConversationAccess> {
-  const token = options.request.headers.get(VISITOR_HEADER);
-  if (token) return { kind: "visitor", token };
-  if (await isAgentInsider({ ...options, region })) return { kind: "trusted" };
-  throw new DomainError("UNAUTHORIZED", RUNTIME_MESSAGES.visitorTokenRequired);
-}
-
 /**
  * POST /api/runtime/{region}/agents/{agentId}/conversations/{conversationId}/lead: the visitor's
  * answers to the agent's lead form (ZSubmitLeadInput). 200 ZSubmitLeadOutput; 400 with
@@ -42,7 +19,7 @@ async function conversationAccess(options: RuntimeRequest, region: Region): Prom
  */
 export async function handleSubmitLead(options: RuntimeRequest & { conversationId: string }): Promise<Response> {
   try {
-    const { region, agentId } = scope(options);
+    const { region, agentId } = runtimeScope(options);
     await consumeRateLimit({ db: options.deps.db, rule: LEAD_IP_RATE_LIMIT, subject: options.clientIp ?? "unknown" });
     const access = await conversationAccess(options, region);
     const input = ZSubmitLeadInput.safeParse(await readJson(options.request));

@@ -1,4 +1,4 @@
-import { handleStartConversation, preflight } from "@parlo/api";
+import { handleStartConversation, methodNotAllowed, preflight } from "@parlo/api";
 import { getRequestSession } from "@/server/auth";
 import { clientIp } from "@/server/client-ip";
 import { getDeps } from "@/server/deps";
@@ -22,3 +22,7 @@ export async function POST(request: Request, { params }: Params) {
 export function OPTIONS() {
   return preflight();
 }
+
+// any other method: 405 with Allow and the CORS headers
+const notAllowed = methodNotAllowed(["POST", "OPTIONS"]);
+export { notAllowed as GET, notAllowed as HEAD, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

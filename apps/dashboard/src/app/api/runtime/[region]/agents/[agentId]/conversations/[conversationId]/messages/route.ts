@@ -1,4 +1,4 @@
-import { handleListMessages, handleSendMessage, preflight } from "@parlo/api";
+import { handleListMessages, handleSendMessage, methodNotAllowed, preflight } from "@parlo/api";
 import { runtimeSession } from "@/server/runtime-session";
 import { clientIp } from "@/server/client-ip";
 import { getDeps } from "@/server/deps";
@@ -45,3 +45,7 @@ export async function GET(request: Request, context: Params) {
 export function OPTIONS() {
   return preflight();
 }
+
+// any other method: 405 with Allow and the CORS headers (HEAD is answered by GET)
+const notAllowed = methodNotAllowed(["GET", "HEAD", "POST", "OPTIONS"]);
+export { notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
