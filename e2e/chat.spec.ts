@@ -103,6 +103,36 @@ test("a visitor asks for a person on the share page", async ({ browser }) => {
   await visitor.close();
 });
 
+test("an answer whose stream is cut mid-way is resumed with Last-Event-ID", async ({ browser }) => {
+  const visitor = await browser.newContext();
+  const page = await visitor.newPage();
+  // the answer's stream reaches the browser only up to its first token, then the connection ends
+  let keptEventId = "";
+  await page.route("**/conversations/*/messages", async (route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    const response = await route.fetch();
+    const blocks = (await response.text()).split("\n\n");
+    const firstToken = blocks.findIndex((block) => block.includes("event: token"));
+    expect(firstToken).toBeGreaterThan(0);
+    keptEventId = /^id: (.*)$/m.exec(blocks[firstToken] ?? "")?.[1] ?? "";
+    await route.fulfill({ response, body: `${blocks.slice(0, firstToken + 1).join("\n\n")}\n\n` });
+  });
+  const resumes: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/stream")) resumes.push(request.headers()["last-event-id"] ?? "");
+  });
+  await page.goto(`/app/eu/share/${agentId}`);
+  const chat = page.getByTestId("parlo-chat");
+  await askAndExpectAnswer(chat);
+  expect(keptEventId).not.toBe("");
+  expect(resumes).toEqual([keptEventId]);
+  // the whole answer, as stored: the same after a reload
+  const answer = (await chat.locator('[data-role="assistant"]').last().textContent()) ?? "";
+  await page.reload();
+  await expect(chat.locator('[data-role="assistant"]').last()).toHaveText(answer);
+  await visitor.close();
+});
+
 test("an unknown agent's share page is not found", async ({ browser }) => {
   const visitor = await browser.newContext();
   const page = await visitor.newPage();

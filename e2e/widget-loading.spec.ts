@@ -69,7 +69,8 @@ test("a slow widget server never holds back the page: DOMContentLoaded comes bef
   await expect(tab.getByRole("button", { name: "Open chat" })).toBeVisible({ timeout: SLOW_MS + 15_000 });
   const order = await tab.evaluate((url) => {
     const script = performance.getEntriesByName(url)[0];
-    return { domReadyAt: Reflect.get(window, "domReadyAt"), scriptArrived: script?.responseEnd ?? -1 };
+    const scriptArrived = script instanceof PerformanceResourceTiming ? script.responseEnd : -1;
+    return { domReadyAt: Reflect.get(window, "domReadyAt"), scriptArrived };
   }, `${slowSite.url}/widget.js`);
   expect(order.scriptArrived).toBeGreaterThan(0);
   expect(order.domReadyAt).toBeLessThan(order.scriptArrived);

@@ -8,8 +8,8 @@ import { toRuntimeMessage } from "./runtime-messages";
  * The stored turn that a visitor's message started, as the `done` event of its stream said it
  * (for resuming a stream whose events this process no longer keeps): the visitor's message, the
  * agent's answer written after it, and the conversation's status now. The answer is the first
- * model-written assistant message after the visitor's message; its `meta.sources` are not stored,
- * so they come back empty, and `credits` is the answer's price (what it was charged). Null when
+ * model-written assistant message after the visitor's message, with the sources stored with it,
+ * and `credits` is the answer's price (what it was charged). Null when
  * the message is not a visitor's message of this conversation or no answer followed it (the model
  * failed, or the answer is still being written by another app instance).
  */
@@ -38,16 +38,17 @@ export async function readStoredAnswer(options: {
   const model = answer.model ?? OFFLINE_MODEL;
   const offline = model === OFFLINE_MODEL;
   const { tokensIn, tokensOut } = answer;
+  const stored = toRuntimeMessage(answer);
   return {
     userMessage: toRuntimeMessage(userMessage),
-    answer: toRuntimeMessage(answer),
+    answer: stored,
     meta: {
       model,
       offline,
       tokensIn,
       tokensOut,
       credits: creditsForAnswer({ offline, tokensIn, tokensOut }).toString(),
-      sources: [],
+      sources: stored.sources ?? [],
     },
     status: userMessage.conversation.status,
   };

@@ -67,6 +67,38 @@ describe("sendMessage", () => {
     expect(result).toEqual({ ok: false, status: 502, error: RUNTIME_MESSAGES.modelFailed });
   });
 
+  it("resumes a stream that broke mid-answer from its last event id, and keeps the tokens in order", async () => {
+    const done = {
+      userMessage: stored("u1", "user", "Hours?"),
+      answer: stored("a1", "assistant", "We open at 9."),
+      meta: {},
+    };
+    const responses = [
+      streamResponse([
+        `retry: 2000\nevent: message\nid: u1:0:0\ndata: ${JSON.stringify(stored("u1", "user", "Hours?"))}\n\n`,
+        'event: token\nid: u1:1:7\ndata: {"text":"We open"}\n\n',
+      ]),
+      streamResponse([
+        'event: token\nid: u1:2:13\ndata: {"text":" at 9."}\n\n',
+        `event: done\nid: u1:3:end\ndata: ${JSON.stringify(done)}\n\n`,
+      ]),
+    ];
+    const fetchMock = vi.fn<typeof fetch>(async () => responses.shift() ?? new Response(null, { status: 500 }));
+    vi.stubGlobal("fetch", fetchMock);
+    const tokens: string[] = [];
+    const result = await sendMessage(target, conversation, "Hours?", {
+      onUserMessage: () => {},
+      onToken: (t) => tokens.push(t),
+    });
+    expect(result).toEqual({ ok: true, value: stored("a1", "assistant", "We open at 9.") });
+    expect(tokens).toEqual(["We open", " at 9."]);
+    const [url, init] = fetchMock.mock.calls[1] ?? [];
+    expect(url).toBe(`/api/runtime/eu/agents/${"A".repeat(16)}/conversations/c1/stream`);
+    expect(init?.method).toBe("GET");
+    expect(new Headers(init?.headers).get("last-event-id")).toBe("u1:1:7");
+    expect(new Headers(init?.headers).get("x-visitor-token")).toBe("t1");
+  });
+
   it("shows the server's message for 402 and 429, and the apology for unreadable errors", async () => {
     mockFetch(Response.json({ success: false, error: RUNTIME_MESSAGES.outOfCredits }, { status: 402 }));
     expect(await sendMessage(target, conversation, "x", { onUserMessage: () => {}, onToken: () => {} })).toEqual({

@@ -21,6 +21,7 @@ import {
   type ListedMessages,
   type StartedConversation,
 } from "./read-runtime";
+import { resumeStream, ResumeStreamError } from "./resume-stream";
 import { createSseParser, type SseEvent } from "./sse-parser";
 import type { StoredConversation } from "./chat-storage";
 
@@ -140,7 +141,8 @@ function readEvent(event: SseEvent, handlers: StreamHandlers): RuntimeResult<Ans
 
 /**
  * Sends the visitor's message and reads the streamed answer; the result is the stored answer (null
- * while a person of the team has taken over). A stream that ends without `done` or `error` is a failure.
+ * while a person of the team has taken over). A stream that breaks before `done` or `error` is
+ * resumed from its last event (`resumeAnswer`); it fails only when that does too.
  */
 export async function sendMessage(
   target: RuntimeTarget,
@@ -170,23 +172,80 @@ export async function sendMessage(
       if (output.answer) handlers.onToken(output.answer.content);
       return { ok: true, value: output.answer };
     }
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
     const parser = createSseParser();
+    const finished = await readAnswerStream(response.body, parser, handlers);
+    if (finished) return finished;
+    // the connection broke mid-answer: the answer goes on on the server, so ask for the rest
+    return await resumeAnswer(target, conversation, parser.lastEventId, handlers, signal);
+  } catch (error) {
+    return networkFailure(error);
+  }
+}
+
+/** How often a broken answer is asked for again before the chat gives up on it. */
+const RESUME_ATTEMPTS = 3;
+
+/** Reads one stream of an answer's events; null when it ended (or broke) before `done` or `error`. */
+async function readAnswerStream(
+  body: NonNullable<Response["body"]>,
+  parser: ReturnType<typeof createSseParser>,
+  handlers: StreamHandlers,
+): Promise<RuntimeResult<AnswerMessage | null> | null> {
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  try {
     for (;;) {
       const { done, value } = await reader.read();
       const events = done ? parser.end() : parser.push(value);
       for (const event of events) {
         const result = readEvent(event, handlers);
-        if (result) {
-          await reader.cancel().catch(() => undefined);
-          return result;
-        }
+        if (result) return result;
       }
-      if (done) return { ok: false, status: 502, error: RUNTIME_MESSAGES.modelFailed };
+      if (done) return null;
     }
   } catch (error) {
-    return networkFailure(error);
+    // an abort is the visitor leaving: not a broken connection
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    return null;
+  } finally {
+    reader.cancel().catch(() => undefined);
   }
+}
+
+/**
+ * The rest of an answer whose stream broke, from `GET .../stream` with the last event's id
+ * (`Last-Event-ID`), tried a few times; each try continues from the last event received.
+ */
+async function resumeAnswer(
+  target: RuntimeTarget,
+  conversation: StoredConversation,
+  lastEventId: string,
+  handlers: StreamHandlers,
+  signal?: AbortSignal,
+): Promise<RuntimeResult<AnswerMessage | null>> {
+  let last = lastEventId;
+  for (let attempt = 0; attempt < RESUME_ATTEMPTS && last; attempt++) {
+    try {
+      const events = resumeStream({
+        baseUrl: "",
+        region: target.region,
+        agentId: target.agentId,
+        conversationId: conversation.conversationId,
+        visitorToken: conversation.visitorToken,
+        lastEventId: last,
+        signal,
+      });
+      for await (const event of events) {
+        if (event.id) last = event.id;
+        const result = readEvent(event, handlers);
+        if (result) return result;
+      }
+    } catch (error) {
+      if (error instanceof ResumeStreamError) return { ok: false, status: error.status, error: error.message };
+      if (signal?.aborted) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500 * (attempt + 1)));
+  }
+  return { ok: false, status: 502, error: RUNTIME_MESSAGES.modelFailed };
 }
 
 /** A refused lead: the server's message and, when answers were refused, one message per field key. */

@@ -38,7 +38,7 @@ function lastEventIdOf(request: Request): string | null {
  *   those after the given one, then the live ones until `done` or `error`.
  * - They are not (another app instance, or later): from the stored answer, the text after the
  *   characters the given id says the client has, as one `token` event, then `done` (whose
- *   `meta.sources` are empty: they are not stored).
+ *   `meta.sources` are the ones stored with the answer).
  * - The given id is the answer's last event (it ends in `:end`): 204, nothing more to send (an
  *   EventSource stops reconnecting).
  * - Nothing to resume (no id and no answer kept, or no stored answer after the message): 404.
