@@ -209,6 +209,8 @@ export function mountWidget(config: TWidgetConfig, win: Window): TWidgetApi | nu
   };
 
   launcher?.addEventListener("click", () => (opened ? close() : open(true)));
+  // a press on the launcher starts loading the chat: the click that follows opens it sooner
+  launcher?.addEventListener("pointerdown", () => ensureFrame(), { passive: true });
   closeButton.addEventListener("click", close);
   bubbleText.addEventListener("click", () => open(true));
   dismiss.addEventListener("click", hideBubble);
@@ -220,6 +222,8 @@ export function mountWidget(config: TWidgetConfig, win: Window): TWidgetApi | nu
     if (!isFromFrame(event, frame?.contentWindow, config.origin)) return;
     const message = parseFrameMessage(event.data);
     if ((message?.type === "parlo:ready" || message?.type === "parlo:config") && !ready) {
+      // a message from the chat's own origin: its page is there (it may speak before its load event)
+      loaded = true;
       ready = true;
       init();
       flush();

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "preact/hooks";
+import { useLayoutEffect, useRef } from "preact/hooks";
 import { BRIDGE_TYPES, readParentCommand, type BridgeConfig } from "../iframe-bridge";
 import type { ChatTheme } from "../chat-theme";
 import type { TRuntimeAgent } from "@parlo/validators";
@@ -21,7 +21,8 @@ export function useIframeBridge(options: {
   const latest = useRef(options);
   latest.current = options;
 
-  useEffect(() => {
+  // a layout effect: the loader hears that the chat is ready as soon as it is drawn, not a frame later
+  useLayoutEffect(() => {
     if (!enabled || !isEmbedded()) return;
     const config: BridgeConfig = {
       type: BRIDGE_TYPES.config,
