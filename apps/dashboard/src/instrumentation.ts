@@ -1,7 +1,7 @@
 /**
  * Runs once when a Next server process starts: in the Node.js runtime it validates the
- * configuration (a refused variable stops the server) and starts the background jobs
- * (server/jobs.ts). Never in the Edge runtime, and not while `next build` loads the app.
+ * configuration (a refused variable stops the server), hands parlo-serve the routes it answers
+ * itself in production (server/direct-routes.ts) and starts the background jobs (server/jobs.ts). Never in the Edge runtime, and not while `next build` loads the app.
  */
 export async function register(): Promise<void> {
   // eslint-disable-next-line no-restricted-properties -- set by Next itself (and compiled away per runtime)
@@ -10,6 +10,11 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   const { loadEnvOrExit } = await import("./server/load-env-or-exit");
   await loadEnvOrExit();
+  // eslint-disable-next-line no-restricted-properties -- set by Next itself: a production server, not `next dev`
+  if (process.env.NODE_ENV === "production") {
+    const { registerDirectRoutes } = await import("./server/direct-routes");
+    registerDirectRoutes();
+  }
   try {
     const { startJobs } = await import("./server/jobs");
     startJobs();

@@ -1,2 +1,3 @@
 export { clientAddressOf } from "./client-address";
 export { requestClientAddress, runWithRequestFacts } from "./request-address";
+export { registerDirectRoute, type DirectRoute } from "./direct-routes";

@@ -259,5 +259,12 @@ export class AnswerRegistry {
   }
 }
 
-/** The process's registry, used by the runtime routes. */
-export const answerRegistry = new AnswerRegistry();
+declare global {
+  var parloAnswerRegistry: AnswerRegistry | undefined;
+}
+
+/**
+ * The process's registry, on globalThis: the send route may run in another bundle of the app than
+ * the stream route (parlo-serve answers sends directly), and both must see the same answers.
+ */
+export const answerRegistry: AnswerRegistry = (globalThis.parloAnswerRegistry ??= new AnswerRegistry());

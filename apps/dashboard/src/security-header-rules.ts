@@ -1,0 +1,32 @@
+import { publicUrlEnv, securityHeaders, stripeCspSources, stripeEnv, type HeaderRule } from "@parlo/validators";
+import { env } from "./env";
+
+/**
+ * Routes any website may show in a frame: the website widget's chat, the share page and the Demo
+ * page (see app/app/[region]/). Every other page refuses to be framed.
+ */
+export const FRAMED_ROUTES = [
+  "/app/:region/render/:agentId/iframe",
+  "/app/:region/share/:agentId",
+  "/app/:region/prototype",
+];
+
+/**
+ * The dashboard's security headers (next.config.ts's `headers()`, and the routes parlo-serve
+ * answers without Next, see server/direct-routes.ts). `next build` skips the env's validation, so
+ * the values (and their defaults) are checked here.
+ */
+export function dashboardSecurityHeaders(development: boolean): HeaderRule[] {
+  return securityHeaders({
+    publicUrl: publicUrlEnv.NEXT_PUBLIC_DASHBOARD_URL.parse(env.NEXT_PUBLIC_DASHBOARD_URL),
+    development,
+    // voice agents will ask for the microphone
+    selfFeatures: ["microphone"],
+    // the billing page's card form: Stripe.js, its Elements frames and the API it calls
+    sources: stripeCspSources({
+      jsUrl: stripeEnv.STRIPE_JS_URL.parse(env.STRIPE_JS_URL),
+      apiUrl: stripeEnv.STRIPE_API_URL.parse(env.STRIPE_API_URL),
+    }),
+    framedRoutes: FRAMED_ROUTES,
+  });
+}
