@@ -6,6 +6,8 @@
  *   chat tells the loader it is ready (its `ready` event: the chat is drawn and listens, the message
  *   box takes the focus), both on the page's clock, for a first-time visitor (a new browser context
  *   each time: nothing cached)
+ *   (BENCH_OPEN_DEBUG=1 prints each open's timeline from the click: the chat page's request,
+ *   first byte, last byte and interactive, then /chat.js's request and arrival, then ready)
  * - embedded_before_visible_gzip: what an embedded chat's page loads from the dashboard while the
  *   chat's target is off screen (the loader alone)
  */
@@ -60,6 +62,28 @@ async function clickToReady(browser: Browser, url: string): Promise<number> {
     const times = await page.evaluate(() => [Reflect.get(window, "benchClickAt"), Reflect.get(window, "benchReadyAt")]);
     const [clickAt, readyAt] = times.map(Number);
     if (!clickAt || !readyAt) throw new Error("the page saw no click or no ready event");
+    if (process.env.BENCH_OPEN_DEBUG) {
+      const hostOrigin = await page.evaluate(() => performance.timeOrigin);
+      const frame = page.frames().find((f) => f.url().includes("/render/"));
+      const inner = await frame?.evaluate(() => {
+        const nav = performance.getEntriesByType("navigation")[0];
+        const script = performance.getEntriesByType("resource").find((e) => e.name.includes("chat.js"));
+        return {
+          origin: performance.timeOrigin,
+          nav:
+            nav instanceof PerformanceNavigationTiming
+              ? [nav.requestStart, nav.responseStart, nav.responseEnd, nav.domInteractive]
+              : [],
+          script: script instanceof PerformanceResourceTiming ? [script.startTime, script.responseEnd] : [],
+        };
+      });
+      if (inner) {
+        const shift = inner.origin - hostOrigin - clickAt;
+        console.log(
+          `debug click->frameOrigin ${shift.toFixed(0)} nav ${inner.nav.map((v) => (v + shift).toFixed(0)).join(",")} script ${inner.script.map((v) => (v + shift).toFixed(0)).join(",")} ready ${(readyAt - clickAt).toFixed(0)}`,
+        );
+      }
+    }
     return readyAt - clickAt;
   } finally {
     await context.close();
