@@ -47,7 +47,6 @@ const START_RATE_LIMIT = {
   message: RUNTIME_MESSAGES.tooManyRequests,
 };
 
-
 /** POST /api/runtime/{region}/agents/{agentId}/conversations */
 export async function handleStartConversation(options: RuntimeRequest): Promise<Response> {
   try {

@@ -1,22 +1,9 @@
 import { handleSubmitLead, methodNotAllowed, preflight } from "@parlo/api";
-import { runtimeSession } from "@/server/runtime-session";
-import { clientIp } from "@/server/client-ip";
-import { getDeps } from "@/server/deps";
-
-type Params = { params: Promise<{ region: string; agentId: string; conversationId: string }> };
+import { conversationRequest, type ConversationParams } from "@/server/conversation-request";
 
 // POST /api/runtime/{region}/agents/{agentId}/conversations/{id}/lead - the visitor's answers to the lead form
-export async function POST(request: Request, { params }: Params) {
-  const { region, agentId, conversationId } = await params;
-  return handleSubmitLead({
-    request,
-    region,
-    agentId,
-    conversationId,
-    deps: getDeps(),
-    session: await runtimeSession(request),
-    clientIp: clientIp(),
-  });
+export async function POST(request: Request, context: ConversationParams) {
+  return handleSubmitLead(await conversationRequest(request, context));
 }
 
 // OPTIONS /api/runtime/... - CORS preflight

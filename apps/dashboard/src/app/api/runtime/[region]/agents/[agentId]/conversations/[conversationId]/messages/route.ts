@@ -1,32 +1,15 @@
 import { handleListMessages, handleSendMessage, methodNotAllowed, preflight } from "@parlo/api";
-import { runtimeSession } from "@/server/runtime-session";
-import { clientIp } from "@/server/client-ip";
-import { getDeps } from "@/server/deps";
+import { conversationRequest, type ConversationParams } from "@/server/conversation-request";
 import { embeddingsClient } from "@/server/embeddings";
 import { fetchGuardConfig } from "@/server/fetch-guard-config";
 import { modelProvider, voiceflowConfig } from "@/server/model-provider";
 
-type Params = { params: Promise<{ region: string; agentId: string; conversationId: string }> };
-
 export const dynamic = "force-dynamic";
 
-async function common(request: Request, { params }: Params) {
-  const { region, agentId, conversationId } = await params;
-  return {
-    request,
-    region,
-    agentId,
-    conversationId,
-    deps: getDeps(),
-    session: await runtimeSession(request),
-    clientIp: clientIp(),
-  };
-}
-
 // POST /api/runtime/{region}/agents/{agentId}/conversations/{id}/messages - send; the answer streams (SSE)
-export async function POST(request: Request, context: Params) {
+export async function POST(request: Request, context: ConversationParams) {
   return handleSendMessage({
-    ...(await common(request, context)),
+    ...(await conversationRequest(request, context)),
     provider: modelProvider(),
     // the agent's tool calls go through the SSRF guard (SSRF_ALLOWED_HOSTS)
     fetchGuard: fetchGuardConfig(),
@@ -37,8 +20,8 @@ export async function POST(request: Request, context: Params) {
 }
 
 // GET /api/runtime/{region}/agents/{agentId}/conversations/{id}/messages - the conversation so far
-export async function GET(request: Request, context: Params) {
-  return handleListMessages(await common(request, context));
+export async function GET(request: Request, context: ConversationParams) {
+  return handleListMessages(await conversationRequest(request, context));
 }
 
 // OPTIONS /api/runtime/... - CORS preflight

@@ -1,24 +1,11 @@
 import { handleResumeStream, methodNotAllowed, preflight } from "@parlo/api";
-import { runtimeSession } from "@/server/runtime-session";
-import { clientIp } from "@/server/client-ip";
-import { getDeps } from "@/server/deps";
-
-type Params = { params: Promise<{ region: string; agentId: string; conversationId: string }> };
+import { conversationRequest, type ConversationParams } from "@/server/conversation-request";
 
 export const dynamic = "force-dynamic";
 
 // GET /api/runtime/{region}/agents/{agentId}/conversations/{id}/stream - resume a streamed answer (Last-Event-ID)
-export async function GET(request: Request, { params }: Params) {
-  const { region, agentId, conversationId } = await params;
-  return handleResumeStream({
-    request,
-    region,
-    agentId,
-    conversationId,
-    deps: getDeps(),
-    session: await runtimeSession(request),
-    clientIp: clientIp(),
-  });
+export async function GET(request: Request, context: ConversationParams) {
+  return handleResumeStream(await conversationRequest(request, context));
 }
 
 // OPTIONS /api/runtime/... - CORS preflight
