@@ -7,6 +7,15 @@ const apps = {
 };
 
 for (const [app, url] of Object.entries(apps)) {
+  test(`${app} has a favicon`, async ({ page, request }) => {
+    await page.goto(app === "dashboard" ? `${url}/login` : url);
+    const href = await page.locator('link[rel="icon"]').first().getAttribute("href");
+    expect(href).toMatch(/^\/icon\.svg/);
+    const icon = await request.get(new URL(href ?? "", url).toString());
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()["content-type"]).toContain("image/svg+xml");
+  });
+
   test(`${app} reports both regional databases healthy`, async ({ request }) => {
     const response = await request.get(`${url}/api/health`);
     expect(response.status()).toBe(200);

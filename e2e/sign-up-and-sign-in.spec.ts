@@ -59,6 +59,10 @@ test("bad sign-in input gets a clear message", async ({ page }) => {
   const email = uniqueEmail("wrongcode");
   await page.goto("/signup");
   await page.getByLabel("Email").fill(email);
+  // a sign-up needs a full name
+  await page.getByRole("button", { name: "Send Verification Code" }).click();
+  await expect(page.getByText("Please enter your full name.")).toBeVisible();
+  await page.getByLabel("Full Name").fill("Wrong Code");
   const since = new Date();
   await page.getByRole("button", { name: "Send Verification Code" }).click();
   const code = await readCode(email, since);

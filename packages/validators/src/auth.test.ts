@@ -17,9 +17,29 @@ describe("sign-in inputs", () => {
   it("needs a region to sign up", () => {
     expect(ZRequestSignInCodeInput.safeParse({ purpose: "signup", email: "a@b.co" }).success).toBe(false);
     expect(ZRequestSignInCodeInput.safeParse({ purpose: "signup", email: "a@b.co", region: "us" }).success).toBe(false);
-    expect(ZRequestSignInCodeInput.parse({ purpose: "signup", email: "a@b.co", region: "na" })).toMatchObject({
-      displayName: "",
+    expect(
+      ZRequestSignInCodeInput.parse({ purpose: "signup", email: "a@b.co", region: "na", displayName: " Ada " }),
+    ).toMatchObject({ displayName: "Ada" });
+  });
+
+  it("needs a full name to sign up", () => {
+    for (const displayName of [undefined, "", "   "]) {
+      const result = ZRequestSignInCodeInput.safeParse({
+        purpose: "signup",
+        email: "a@b.co",
+        region: "na",
+        displayName,
+      });
+      expect(result.success).toBe(false);
+      if (displayName !== undefined) expect(result.error?.issues[0]?.message).toBe(AUTH_MESSAGES.fullNameRequired);
+    }
+    const long = ZRequestSignInCodeInput.safeParse({
+      purpose: "signup",
+      email: "a@b.co",
+      region: "na",
+      displayName: "x".repeat(81),
     });
+    expect(long.error?.issues[0]?.message).toBe(AUTH_MESSAGES.fullNameTooLong);
   });
 
   it("takes exactly six digits as a code", () => {

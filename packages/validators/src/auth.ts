@@ -4,6 +4,8 @@ import { REGION_VALUES } from "./region";
 /** User-facing messages of the sign-in and sign-up flow, shared by the UI, the server and tests. */
 export const AUTH_MESSAGES = {
   invalidEmail: "Please enter a valid email",
+  fullNameRequired: "Please enter your full name.",
+  fullNameTooLong: "Your name has at most 80 characters.",
   noAccount: "No account uses this e-mail. Sign up instead.",
   accountExists: "An account with this e-mail already exists. Sign in instead.",
   tooManyCodes: "Too many codes requested. Please wait a few minutes and try again.",
@@ -53,13 +55,20 @@ export const zEmail = z
   .max(254, AUTH_MESSAGES.invalidEmail)
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, AUTH_MESSAGES.invalidEmail);
 
+/** The Full Name of a sign-up: required, at most 80 characters. */
+export const zDisplayName = z
+  .string()
+  .trim()
+  .min(1, AUTH_MESSAGES.fullNameRequired)
+  .max(80, AUTH_MESSAGES.fullNameTooLong);
+
 export const ZRequestSignInCodeInput = z.discriminatedUnion("purpose", [
   z.object({ purpose: z.literal("signin"), email: zEmail }),
   z.object({
     purpose: z.literal("signup"),
     email: zEmail,
     region: z.enum(REGION_VALUES),
-    displayName: z.string().trim().max(80).default(""),
+    displayName: zDisplayName,
   }),
 ]);
 export type TRequestSignInCodeInput = z.infer<typeof ZRequestSignInCodeInput>;

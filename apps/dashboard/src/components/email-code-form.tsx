@@ -2,7 +2,14 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Button, FieldError, Input, Label } from "@parlo/ui";
-import { AUTH_MESSAGES, zEmail, zRegion, zSignInCode, type TRequestSignInCodeInput } from "@parlo/validators";
+import {
+  AUTH_MESSAGES,
+  zDisplayName,
+  zEmail,
+  zRegion,
+  zSignInCode,
+  type TRequestSignInCodeInput,
+} from "@parlo/validators";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -14,7 +21,7 @@ import { api } from "@/trpc/react";
 import { useHydrated } from "./use-hydrated";
 
 const ZSignInEmail = z.object({ email: zEmail });
-const ZSignUpEmail = z.object({ email: zEmail, displayName: z.string().trim().max(80), region: zRegion });
+const ZSignUpEmail = z.object({ email: zEmail, displayName: zDisplayName, region: zRegion });
 const ZCode = z.object({ code: zSignInCode });
 
 type Mode = "signin" | "signup";
@@ -85,7 +92,15 @@ function EmailStep({
       {mode === "signup" && (
         <div className="space-y-1.5">
           <Label htmlFor="displayName">Full Name</Label>
-          <Input id="displayName" autoComplete="name" placeholder="Ada Lovelace" {...form.register("displayName")} />
+          <Input
+            id="displayName"
+            autoComplete="name"
+            placeholder="Ada Lovelace"
+            aria-invalid={errors.displayName ? true : undefined}
+            aria-describedby={errors.displayName ? "displayName-error" : undefined}
+            {...form.register("displayName")}
+          />
+          {errors.displayName?.message && <FieldError id="displayName-error">{errors.displayName.message}</FieldError>}
         </div>
       )}
       <div className="space-y-1.5">

@@ -101,7 +101,7 @@ export function OnboardingFlow({ region, workspaceId }: { region: TRegion; works
           </p>
         ) : null}
         {screen === "brand" ? (
-          <p className="text-sm text-muted-foreground">We found these on your website. Change anything you like.</p>
+          <p className="text-sm text-muted-foreground">{brandScreenIntro(state.branding)}</p>
         ) : null}
       </div>
       {screen === "company" ? (

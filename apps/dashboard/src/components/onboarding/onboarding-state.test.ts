@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chosenLogo, INITIAL_STATE, isCustomColor, onboardingReducer, type OnboardingState } from "./onboarding-state";
+import { brandScreenIntro, chosenLogo, INITIAL_STATE, isCustomColor, onboardingReducer, type OnboardingState } from "./onboarding-state";
 
 const company = { name: "Northwind", website: "northwind.test", description: "We roast coffee beans." };
 const branding = { colors: ["#b45309", "#1f2937"], favicon: "https://northwind.test/logo.png" };
@@ -90,5 +90,18 @@ describe("brand choices", () => {
       url: "/uploads/users/u/abcdefgh.png",
       source: "custom",
     });
+  });
+});
+
+describe("brandScreenIntro", () => {
+  it("says the brand was found only when colours or a logo were", () => {
+    const found = "We found these on your website. Change anything you like.";
+    expect(brandScreenIntro({ colors: ["#112233"], favicon: null })).toBe(found);
+    expect(brandScreenIntro({ colors: [], favicon: "https://example.com/logo.png" })).toBe(found);
+    for (const nothing of [null, { colors: [], favicon: null }]) {
+      expect(brandScreenIntro(nothing)).toBe(
+        "We could not find your brand's colours or logo on your website. Choose them below.",
+      );
+    }
   });
 });

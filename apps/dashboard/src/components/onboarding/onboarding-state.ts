@@ -118,6 +118,17 @@ export function onboardingReducer(state: OnboardingState, action: OnboardingActi
   }
 }
 
+/**
+ * The line under the brand screen's title: it says something was found on the website only when
+ * something was (colours or a logo); otherwise it asks the owner to choose.
+ */
+export function brandScreenIntro(branding: TBrandingInfo | null): string {
+  const found = (branding?.colors.length ?? 0) > 0 || Boolean(branding?.favicon);
+  return found
+    ? "We found these on your website. Change anything you like."
+    : "We could not find your brand's colours or logo on your website. Choose them below.";
+}
+
 /** Whether a colour is one of the detected ones (otherwise the picker marks it "(Custom)"). */
 export function isCustomColor(color: string, branding: TBrandingInfo | null): boolean {
   return !(branding?.colors ?? []).includes(color.toLowerCase());
