@@ -22,6 +22,7 @@ let agentId = "";
 let agentTitle = "";
 let conversationId = "";
 let visitorToken = "";
+let visitorId = "";
 
 function runtimeUrl(path = "") {
   return `/api/runtime/eu/agents/${agentId}/conversations${path}`;
@@ -54,6 +55,7 @@ test.beforeAll(async ({ browser }) => {
   if (isRecord(body)) {
     conversationId = typeof body.conversationId === "string" ? body.conversationId : "";
     visitorToken = typeof body.visitorToken === "string" ? body.visitorToken : "";
+    visitorId = typeof body.visitorId === "string" ? body.visitorId : "";
   }
   expect(conversationId).not.toBe("");
   await send(FIRST);
@@ -70,6 +72,10 @@ test("the Chats tab shows the conversation and its messages", async () => {
   const row = list.locator(`[data-conversation-id="${conversationId}"]`);
   await expect(row).toBeVisible();
   await expect(row).toContainText(FIRST);
+  // named for people, never by the raw visitor id (no lead, no location recorded: "Visitor")
+  await expect(row.getByText("Visitor", { exact: true })).toBeVisible();
+  expect(visitorId).not.toBe("");
+  await expect(row).not.toContainText(visitorId);
   await row.getByRole("button").click();
   await expect(owner).toHaveURL(new RegExp(`[?&]c=${conversationId}`));
   const transcript = owner.getByTestId("conversation-transcript");

@@ -146,6 +146,9 @@ test("an unreachable, a slow and a brandless website each get the message, and t
   await expect(failed).toBeVisible({ timeout: 20_000 });
   await page.getByRole("button", { name: "Choose colours myself" }).click();
   await expect(page.getByRole("heading", { name: "Confirm Your Brand Settings" })).toBeVisible();
+  // nothing was found, and the screen does not pretend otherwise
+  await expect(page.getByText("We could not find your brand's colours or logo on your website.")).toBeVisible();
+  await expect(page.getByText("We found these on your website.")).toHaveCount(0);
   // the default colour; not among the (no) detected colours, so marked as the spec says
   await expect(page.getByTestId("selected-color")).toHaveText("Selected: #0070f3 (Custom)");
   await expect(page.getByTestId("logo-caption")).toHaveText("No logo");

@@ -65,6 +65,8 @@ export type TListConversationsInput = z.input<typeof ZListConversationsInput>;
 
 export const ZConversationRow = z.object({
   id: z.string(),
+  /** the visitor's name from their lead, else "Visitor from {country}", else "Visitor" */
+  title: z.string(),
   channel: z.string(),
   status: zConversationStatus,
   visitorId: z.string(),

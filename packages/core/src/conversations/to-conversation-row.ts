@@ -1,5 +1,6 @@
 import type { Prisma } from "@parlo/db";
 import type { TConversationRow, TConversationStatus } from "@parlo/validators";
+import { conversationTitle } from "./conversation-title";
 
 export const PREVIEW_CHARS = 140;
 
@@ -11,6 +12,9 @@ export const CONVERSATION_ROW_SELECT = {
   visitorId: true,
   createdAt: true,
   lastMessageAt: true,
+  geo: true,
+  // the newest lead with a name names the conversation
+  leads: { where: { name: { not: null } }, orderBy: { createdAt: "desc" }, take: 1, select: { name: true } },
   _count: { select: { messages: true } },
   messages: {
     where: { role: "user" },
@@ -33,11 +37,14 @@ export function toConversationRow(row: {
   visitorId: string;
   createdAt: Date;
   lastMessageAt: Date;
+  geo: unknown;
+  leads: { name: string | null }[];
   _count: { messages: number };
   messages: { content: string }[];
 }): TConversationRow {
   return {
     id: row.id,
+    title: conversationTitle({ leadName: row.leads[0]?.name, geo: row.geo }),
     channel: row.channel,
     status: row.status,
     visitorId: row.visitorId,

@@ -3,6 +3,7 @@ import { csvCell, transcriptCsv, transcriptFileName, transcriptJson } from "./tr
 
 const conversation = {
   id: "c1",
+  title: "Visitor",
   channel: "widget",
   status: "ai" as const,
   visitorId: "v_1",

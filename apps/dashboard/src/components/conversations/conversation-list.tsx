@@ -74,7 +74,7 @@ export function ConversationList({
               )}
             >
               <span className="flex items-center justify-between gap-2">
-                <span className="truncate text-sm font-medium">{c.visitorId}</span>
+                <span className="truncate text-sm font-medium">{c.title}</span>
                 <time className="shrink-0 text-xs text-muted-foreground" dateTime={c.lastMessageAt}>
                   {shortTime(c.lastMessageAt)}
                 </time>

@@ -77,7 +77,7 @@ export function ConversationTranscript({
       <header className="flex flex-wrap items-center gap-2 border-b border-border px-4 py-3">
         {back}
         <div className="flex min-w-0 flex-1 flex-col">
-          <h3 className="truncate text-sm font-semibold">{conversation.visitorId}</h3>
+          <h3 className="truncate text-sm font-semibold">{conversation.title}</h3>
           <p className="text-xs text-muted-foreground">Started {fullTime(conversation.createdAt)}</p>
         </div>
         <Badge

@@ -5,6 +5,7 @@ import { canTakeOver, replyKeyAction, replyProblem, withMessage, withStatus } fr
 const detail: TGetConversationOutput = {
   conversation: {
     id: "c1",
+    title: "Visitor",
     channel: "widget",
     status: "handoff_requested",
     visitorId: "v_1",

@@ -4,6 +4,7 @@ import { mergeConversations, sameConversations } from "./merge-conversations";
 
 const row = (id: string, minute: number, messageCount = 2): TConversationRow => ({
   id,
+  title: "Visitor",
   channel: "widget",
   status: "ai",
   visitorId: `v_${id}`,

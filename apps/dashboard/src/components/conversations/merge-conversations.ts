@@ -27,7 +27,8 @@ export function sameConversations(a: TConversationRow[], b: TConversationRow[]):
         row.lastMessageAt === other.lastMessageAt &&
         row.messageCount === other.messageCount &&
         row.status === other.status &&
-        row.preview === other.preview
+        row.preview === other.preview &&
+        row.title === other.title
       );
     })
   );

@@ -7,7 +7,7 @@ import { routes } from "../../lib/routes";
 import { loadTrpc } from "../../trpc/lazy-client";
 import { BrandScreen } from "./brand-screen";
 import { CompanyScreen } from "./company-screen";
-import { INITIAL_STATE, onboardingReducer, type BrandChoices } from "./onboarding-state";
+import { brandScreenIntro, INITIAL_STATE, onboardingReducer, type BrandChoices } from "./onboarding-state";
 import { SkipButton } from "./skip-button";
 import { AnalysisFailedScreen, AnalyzingScreen, CreatedScreen, CreatingScreen } from "./status-screens";
 

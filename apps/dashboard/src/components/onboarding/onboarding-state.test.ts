@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { brandScreenIntro, chosenLogo, INITIAL_STATE, isCustomColor, onboardingReducer, type OnboardingState } from "./onboarding-state";
+import {
+  brandScreenIntro,
+  chosenLogo,
+  INITIAL_STATE,
+  isCustomColor,
+  onboardingReducer,
+  type OnboardingState,
+} from "./onboarding-state";
 
 const company = { name: "Northwind", website: "northwind.test", description: "We roast coffee beans." };
 const branding = { colors: ["#b45309", "#1f2937"], favicon: "https://northwind.test/logo.png" };
