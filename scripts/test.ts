@@ -63,12 +63,21 @@ function printAppLogTail(name: string, lines = 80): void {
   console.log(tail.join("\n"));
 }
 
+/**
+ * Adds a vitest JSON report to the totals. A test file that fails to load counts as a failure
+ * (its tests show as skipped, and vitest may still exit 0): the step fails.
+ */
 function countVitest(file: string): void {
   if (!existsSync(file)) return;
   const report: unknown = JSON.parse(readFileSync(file, "utf8"));
   if (report && typeof report === "object" && "numPassedTests" in report && "numFailedTests" in report) {
     totals.passed += Number(report.numPassedTests);
     totals.failed += Number(report.numFailedTests);
+    const failedFiles = "numFailedTestSuites" in report ? Number(report.numFailedTestSuites) : 0;
+    if (Number(report.numFailedTests) === 0 && failedFiles > 0) totals.failed += failedFiles;
+    if (failedFiles > 0 || ("success" in report && report.success === false)) {
+      throw new Error(`${path.basename(file)}: ${failedFiles} test file(s) failed`);
+    }
   }
 }
 

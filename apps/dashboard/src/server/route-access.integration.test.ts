@@ -43,6 +43,8 @@ vi.mock("./auth", () => sessionDouble());
 vi.mock("@/server/deps", () => depsDouble());
 vi.mock("./deps", () => depsDouble());
 vi.mock("@/server/client-ip", () => ({ clientIp: () => currentIp }));
+vi.mock("./client-ip", () => ({ clientIp: () => currentIp }));
+vi.mock("@/server/conversation-request", () => import("./conversation-request"));
 vi.mock("@/server/runtime-session", () => import("./runtime-session"));
 vi.mock("@/server/caller", () => import("./caller"));
 vi.mock("@/server/model-provider", () => ({
