@@ -25,3 +25,4 @@ export * from "./security-headers";
 export * from "./upload-file";
 export * from "./agent-backup";
 export * from "./sign-in-token";
+export * from "./country-name";

@@ -4,6 +4,7 @@
  * proves no module here reaches zod). Types come from the main entry with `import type`.
  */
 export * from "./agent-platforms";
+export * from "./country-name";
 export * from "./lead-rules";
 export * from "./nul-check";
 export * from "./runtime-constants";

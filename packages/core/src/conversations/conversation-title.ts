@@ -1,15 +1,11 @@
-const REGION_NAMES = new Intl.DisplayNames(["en"], { type: "region" });
+import { countryName as nameOfCountry } from "@parlo/validators";
 
 /** The country of a conversation's stored geo (`{ country, region?, city? }`), as a name; null when unknown. */
-export function countryName(geo: unknown): string | null {
+export function geoCountryName(geo: unknown): string | null {
   if (typeof geo !== "object" || geo === null || !("country" in geo) || typeof geo.country !== "string") return null;
   const code = geo.country.trim().toUpperCase();
   if (!/^[A-Z]{2}$/.test(code)) return null;
-  try {
-    return REGION_NAMES.of(code) ?? code;
-  } catch {
-    return code;
-  }
+  return nameOfCountry(code, "en");
 }
 
 /**
@@ -20,6 +16,6 @@ export function countryName(geo: unknown): string | null {
 export function conversationTitle(input: { leadName: string | null | undefined; geo: unknown }): string {
   const name = input.leadName?.trim();
   if (name) return name;
-  const country = countryName(input.geo);
+  const country = geoCountryName(input.geo);
   return country ? `Visitor from ${country}` : "Visitor";
 }

@@ -1,4 +1,5 @@
 /** How the Analytics tab writes its numbers, days and countries (the viewer's locale). */
+import { countryName as countryNameIn } from "@parlo/validators/plain";
 
 const counts = new Intl.NumberFormat(undefined);
 const percents = new Intl.NumberFormat(undefined, { style: "percent", maximumFractionDigits: 1 });
@@ -36,14 +37,5 @@ const rangeDays = new Intl.DateTimeFormat(undefined, {
 /** "Mar 1 – 30, 2025" (the locale's way of writing a range of days). */
 export const formatRange = (from: string, to: string) => rangeDays.formatRange(dayDate(from), dayDate(to));
 
-let regions: Intl.DisplayNames | null = null;
-
-/** "Germany" for "DE"; the code itself when the browser does not know it. */
-export function countryName(code: string): string {
-  try {
-    regions ??= new Intl.DisplayNames(undefined, { type: "region" });
-    return regions.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+/** "Germany" for "DE", in the browser's language; the code itself when the browser does not know it. */
+export const countryName = (code: string) => countryNameIn(code);

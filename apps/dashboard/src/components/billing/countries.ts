@@ -1,4 +1,5 @@
 /** ISO 3166-1 alpha-2 codes for the billing country and address selects (names come from Intl). */
+import { countryName } from "@parlo/validators/plain";
 const CODES =
   "AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ " +
   "CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR " +
@@ -20,13 +21,7 @@ let cached: CountryOption[] | null = null;
 /** Every country as {code, name} ("GB", "United Kingdom"), sorted by English name. */
 export function countryOptions(): CountryOption[] {
   if (cached) return cached;
-  let names: Intl.DisplayNames | null = null;
-  try {
-    names = new Intl.DisplayNames(["en"], { type: "region" });
-  } catch {
-    names = null;
-  }
-  cached = COUNTRY_CODES.map((code) => ({ code, name: names?.of(code) ?? code })).sort((a, b) =>
+  cached = COUNTRY_CODES.map((code) => ({ code, name: countryName(code, "en") })).sort((a, b) =>
     a.name.localeCompare(b.name, "en"),
   );
   return cached;
