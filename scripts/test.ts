@@ -94,7 +94,9 @@ function countPlaywright(file: string): void {
 
 async function e2e(chromium: string): Promise<void> {
   const dir = await mkdtemp(path.join(tmpdir(), "parlo-e2e-"));
-  const ports = { dashboard: 4100, portal: 4101, marketing: 4102 };
+  // E2E_PORT_BASE lets two checkouts run their e2e tiers side by side (default 4100, 4101, 4102)
+  const base = Number(process.env.E2E_PORT_BASE ?? 4100);
+  const ports = { dashboard: base, portal: base + 1, marketing: base + 2 };
   try {
     const databases = await prepareDatabases({
       configured: {},
