@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // the Next apps' tsconfig keeps JSX for Next to compile ("preserve"); their component tests need it compiled
+        oxc: { jsx: { runtime: "automatic", importSource: "react" } },
         test: {
           name: "unit",
           include: ["{packages,apps}/**/*.test.{ts,tsx}"],

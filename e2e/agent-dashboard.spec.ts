@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { seededAgentId } from "./api";
+import { createAgent, isRecord, seededAgentId, trpcQuery } from "./api";
 import { DEMO_STATE } from "./global-setup";
 
 /**
@@ -27,6 +27,26 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async () => {
   await page.context().close();
 });
+
+/** The innermost elements that reach past the right edge of the screen, as tag.class. */
+function widestElements(target: Page): Promise<string> {
+  return target.evaluate(() => {
+    const viewport = document.documentElement.clientWidth;
+    const out: string[] = [];
+    for (const element of document.querySelectorAll("body *")) {
+      if (element.getBoundingClientRect().right <= viewport + 1) continue;
+      // inside a box that scrolls or clips sideways, it does not widen the page
+      let clipped = false;
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX !== "visible") clipped = true;
+      }
+      if (clipped) continue;
+      if ([...element.children].some((child) => child.getBoundingClientRect().right > viewport + 1)) continue;
+      out.push(`${element.tagName.toLowerCase()}.${String(element.getAttribute("class") ?? "").slice(0, 80)}`);
+    }
+    return out.slice(0, 4).join(" | ");
+  });
+}
 
 const agentPages = () => page.getByRole("navigation", { name: "Agent pages" });
 
@@ -158,4 +178,61 @@ test("an agent that does not exist, a malformed id or a hidden tab", async () =>
   await expect(agentPages().getByRole("link", { name: "Widget", exact: true })).toBeVisible();
   await openAgent("/nonsense");
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+});
+
+test("on a 375 px phone every agent tab fits the screen, with and without the test panel", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const phone = await browser.newPage({ storageState: DEMO_STATE, viewport: { width: 375, height: 740 } });
+  await phone.goto(`${agentUrl}/overview`);
+  await expect(phone.getByTestId("agent-frame")).toHaveAttribute("data-hydrated", "true");
+  const links = phone.getByRole("navigation", { name: "Agent pages" }).getByRole("link");
+  const paths = (await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""))).filter(
+    Boolean,
+  );
+  expect(paths.length).toBeGreaterThan(5);
+  const pages = [...paths, `${agentUrl}/settings?tab=ui`, `${agentUrl}/overview?showDebugger=true`];
+  const wide: string[] = [];
+  for (const path of pages) {
+    await phone.goto(path);
+    await expect(phone.getByTestId("agent-frame")).toHaveAttribute("data-hydrated", "true");
+    const content = phone.locator("#agent-tab-content");
+    await expect(content).toBeVisible();
+    await expect(content.locator('[aria-busy="true"]')).toHaveCount(0);
+    // what the user can scroll sideways: nothing, on any tab (the message names what sticks out)
+    const width = await phone.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 375) wide.push(`${path}: ${width} px (${await widestElements(phone)})`);
+  }
+  expect(wide).toEqual([]);
+  await phone.close();
+});
+
+test("opening and closing the test panel records no conversation; the first message starts one", async ({
+  browser,
+}) => {
+  const owner = await browser.newPage({ storageState: DEMO_STATE });
+  await owner.goto("/app/eu/agents");
+  const fresh = await createAgent(owner, { title: "Quiet test panel" });
+  await owner.goto(`/app/eu/agents/${fresh}/overview?showDebugger=true`);
+  const chat = owner.getByTestId("parlo-chat");
+  const box = chat.getByRole("textbox", { name: "Message", exact: true });
+  await expect(box).toBeVisible();
+  await owner.getByRole("button", { name: "Close test panel" }).click();
+  await expect(owner.getByRole("heading", { name: "Test your agent" })).toBeHidden();
+
+  await owner.goto(`/app/eu/agents/${fresh}/convos`);
+  await expect(owner.getByTestId("chats-empty")).toBeVisible();
+
+  await owner.goto(`/app/eu/agents/${fresh}/convos?showDebugger=true`);
+  await box.fill("Is anyone there?");
+  await box.press("Enter");
+  await expect(chat.getByText("Is anyone there?")).toBeVisible();
+  // the message is stored with the conversation it started (the page stays open meanwhile)
+  const conversations = async () => {
+    const listed = await trpcQuery(owner, "conversation.list", { region: "eu", agentId: fresh });
+    return isRecord(listed) && Array.isArray(listed.items) ? listed.items.length : -1;
+  };
+  await expect.poll(conversations).toBe(1);
+  await owner.goto(`/app/eu/agents/${fresh}/convos`);
+  await expect(owner.getByTestId("conversation-list").locator("[data-conversation-id]")).toHaveCount(1);
+  await owner.close();
 });

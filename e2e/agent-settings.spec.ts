@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { solidPng } from "@parlo/testing";
 import { seededAgentId, trpcMutation } from "./api";
 import { DEMO_STATE } from "./global-setup";
 
@@ -95,4 +96,53 @@ test("Technical: a max chunk size of 999 is refused with its message and nothing
   await expect(page.getByRole("form", { name: "Technical settings" })).toBeVisible();
   await expect(page.getByLabel("Max chunk size")).toHaveValue(before);
   expect(updates).toBe(0);
+});
+
+test("language and model are picked from lists by name, and the pick is saved", async () => {
+  await openSection("language", "Language");
+  const language = page.getByRole("combobox", { name: "Agent language" });
+  await language.selectOption({ label: "Portuguese (Brazil) (pt-BR)" });
+  await saveBar().getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Agent saved.")).toBeVisible();
+
+  await openSection("core", "Core");
+  const model = page.getByRole("combobox", { name: "Default model" });
+  await expect(model).toHaveValue("gpt-4o");
+  await model.selectOption({ label: "GPT-4o mini — fast, low cost (gpt-4o-mini)" });
+  await saveBar().getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Agent saved.")).toBeVisible();
+
+  await openSection("language", "Language");
+  await expect(page.getByRole("combobox", { name: "Agent language" })).toHaveValue("pt-BR");
+  await openSection("core", "Core");
+  await expect(page.getByRole("combobox", { name: "Default model" })).toHaveValue("gpt-4o-mini");
+  // the seeded agent is shared with later specs: back to English and its model
+  await trpcMutation(page, "agent.update", {
+    region: "eu",
+    agentId,
+    settings: { lang: "en", vg_defaultModel: "gpt-4o" },
+  });
+});
+
+test("UI: an image setting takes an uploaded file, shows it and keeps it after a reload", async () => {
+  await openSection("ui", "UI");
+  const avatar = page.getByRole("textbox", { name: "Avatar" });
+  await page
+    .getByTestId("setting-avatarImageUrl-file")
+    .setInputFiles({ name: "avatar.png", mimeType: "image/png", buffer: solidPng(64, 64, "#2563eb") });
+  await expect(avatar).toHaveValue(/^https?:\/\/[^/]+\/uploads\/users\/[^/]+\/[A-Za-z0-9]{8}\.png$/);
+  const uploaded = await avatar.inputValue();
+  await expect(page.getByTestId("setting-avatarImageUrl-preview")).toHaveAttribute("src", uploaded);
+  await saveBar().getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Agent saved.")).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole("form", { name: "UI settings" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Avatar" })).toHaveValue(uploaded);
+  // a file that is not an image is refused with the upload's message, and the saved address stays
+  await page
+    .getByTestId("setting-avatarImageUrl-file")
+    .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") });
+  await expect(page.getByRole("alert").filter({ hasText: /^Only .*Files$/ })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Avatar" })).toHaveValue(uploaded);
 });

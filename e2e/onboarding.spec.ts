@@ -118,6 +118,17 @@ test("from the company's bare domain to a branded agent that answers from the we
       timeout: 8_000,
     });
   }).toPass({ timeout: 90_000, intervals: [2_000] });
+
+  // the Prompt tab shows the prompt written for the company (the agent has no steps) and saves a change
+  const agentUrl = page.url().replace(/\/overview\?showDebugger=true$/, "");
+  await page.goto(`${agentUrl}/nodes`);
+  const prompt = page.getByRole("textbox", { name: "System prompt" });
+  await expect(prompt).toHaveValue(new RegExp(NORTHWIND.name));
+  await prompt.fill(`You answer questions about ${NORTHWIND.name}. Always mention our Saturday hours.`);
+  await page.getByRole("region", { name: "Unsaved changes" }).getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Agent saved.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("textbox", { name: "System prompt" })).toHaveValue(/Always mention our Saturday hours/);
 });
 
 test("an unreachable, a slow and a brandless website each get the message, and the user goes on", async ({ page }) => {

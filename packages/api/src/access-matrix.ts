@@ -118,6 +118,7 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
     }),
   },
   "agent.settings": { access: "agent", kind: "query", input: agent },
+  "agent.testChatAgent": { access: "agent", kind: "query", input: agent },
   "agent.update": {
     access: "agent",
     kind: "mutation",

@@ -116,6 +116,7 @@ export { scriptedProvider } from "./model/scripted-provider";
 export { offlineAnswer, OFFLINE_REPLIES } from "./model/offline-answer";
 export { asksForPerson, isGreeting } from "./model/offline-phrases";
 export { loadRuntimeAgent } from "./runtime/load-runtime-agent";
+export { loadDraftRuntimeAgent } from "./runtime/draft-runtime-agent";
 export { toRuntimeAgent } from "./runtime/to-runtime-agent";
 export {
   listConversations,

@@ -6,6 +6,7 @@ import {
   exportAgentTemplate,
   findTemplate,
   getAgentSettings,
+  loadDraftRuntimeAgent,
   listAgentVersions,
   restoreAgentVersion,
   updateAgent,
@@ -39,6 +40,7 @@ import {
   ZRotateAgentKeysInput,
   ZRotateAgentKeysOutput,
   ZStarAgentInput,
+  ZRuntimeAgent,
 } from "@parlo/validators";
 import type { Actor } from "../context";
 import { ok, ZOk } from "../ok-output";
@@ -137,6 +139,11 @@ export const agentRouter = createTRPCRouter({
   settings: agentProcedure
     .output(ZAgentSettingsOutput)
     .query(({ ctx }) => getAgentSettings({ db: ctx.db, region: ctx.agent.region, agentId: ctx.agent.id })),
+
+  /** The draft as the chat draws it: the test panel shows it before a conversation starts. */
+  testChatAgent: agentProcedure
+    .output(ZRuntimeAgent)
+    .query(({ ctx }) => loadDraftRuntimeAgent({ db: ctx.db, region: ctx.agent.region, agentId: ctx.agent.id })),
 
   /** A partial update of the draft; members, the workspace secret and the agent's own secret may call it. */
   update: agentProcedure

@@ -14,15 +14,15 @@ export interface ChatMountOptions {
   agentId: string;
   variant: ChatVariant;
   channel: TRuntimeChannel;
-  /** the published agent as the page knows it; null for the test panel (the start answer brings the draft) */
+  /** the agent as the page knows it (the test panel: the draft); null: the start answer brings it, at once */
   agent: TRuntimeAgent | null;
   /** the "Powered by" line; none when empty */
   brand?: string;
 }
 
 export interface ChatHandle {
-  /** a new conversation (the test panel's Restart) */
-  restart(): void;
+  /** a new conversation (the test panel's Restart), drawn with `agent` when given (the draft as now saved) */
+  restart(agent?: TRuntimeAgent): void;
   unmount(): void;
 }
 

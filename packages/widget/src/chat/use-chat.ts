@@ -74,7 +74,9 @@ export function useChat(options: UseChatOptions): ChatState {
   const controller = useRef<AbortController | null>(null);
   const onMessage = useRef(options.onMessage);
   onMessage.current = options.onMessage;
+  // the agent the page gave (a restarted test panel gives the draft as now saved)
   const initialAgent = useRef(options.agent);
+  initialAgent.current = options.agent;
   // one start at a time: the first message, the handoff and the lead form may all need the conversation
   const starting = useRef<ReturnType<typeof startConversation> | null>(null);
 
@@ -140,6 +142,7 @@ export function useChat(options: UseChatOptions): ChatState {
         saveConversation(agentId, channel, null);
       }
       if (!startEagerly) {
+        setAgent(initialAgent.current);
         dispatch({ type: "reset", messages: greeting(initialAgent.current) });
         setShown(0);
         setLoading(false);

@@ -38,7 +38,9 @@ describe("sectionDefaults", () => {
     });
     expect(defaults.vgOptions?.maxChunkSize).toBeUndefined();
     expect(defaults.vg_kbTopChunks).toBe(5);
-    expect(defaults.vg_kb_llm).toEqual({ searchMethod: "smart", modelId: "", searchPrompt: "" });
+    // the search model is a picker: unset stays unset (its "Default" choice), a text box starts empty
+    expect(defaults.vg_kb_llm).toEqual({ searchMethod: "smart", searchPrompt: "" });
+    expect(defaults.vg_kb_llm?.modelId).toBeUndefined();
   });
 });
 

@@ -5,6 +5,7 @@ import { Icon } from "@parlo/ui/icon";
 import { Plus, X } from "lucide";
 import { Controller, type FieldErrors, type UseFormReturn } from "react-hook-form";
 import { getPath, isRecord } from "./form-values";
+import { ImageSettingControl } from "./image-setting-control";
 import { SECRET_PLACEHOLDER, type SettingsField, type SettingsFormValues } from "./settings-fields";
 
 export interface FieldControlProps {
@@ -112,6 +113,25 @@ export function SettingsFieldControl({ field, form, secretsSet, readonlyValues }
         />
       );
       break;
+    case "image":
+      control = (
+        <Controller
+          control={form.control}
+          name={field.name}
+          render={({ field: rhf }) => (
+            <ImageSettingControl
+              id={id}
+              label={field.label}
+              value={typeof rhf.value === "string" ? rhf.value : ""}
+              onChange={rhf.onChange}
+              onBlur={rhf.onBlur}
+              invalid={invalid}
+              describedBy={describedBy}
+            />
+          )}
+        />
+      );
+      break;
     case "textarea":
       control = (
         <Textarea
@@ -148,7 +168,8 @@ export function SettingsFieldControl({ field, form, secretsSet, readonlyValues }
         </div>
       );
       break;
-    case "select":
+    case "select": {
+      const storedOption = getPath(form.formState.defaultValues, field.name);
       control = (
         <select
           id={id}
@@ -160,7 +181,11 @@ export function SettingsFieldControl({ field, form, secretsSet, readonlyValues }
           aria-describedby={describedBy}
           {...form.register(field.name, { setValueAs: emptyToUndefined })}
         >
-          {getPath(form.formState.defaultValues, field.name) === undefined ? <option value="">Default</option> : null}
+          {storedOption === undefined ? <option value="">Default</option> : null}
+          {typeof storedOption === "string" && !field.options.some((option) => option.value === storedOption) ? (
+            // a value saved outside the list (an older agent, the API) stays as it is
+            <option value={storedOption}>{storedOption}</option>
+          ) : null}
           {field.options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -169,6 +194,7 @@ export function SettingsFieldControl({ field, form, secretsSet, readonlyValues }
         </select>
       );
       break;
+    }
     case "secret":
       control = (
         <Input

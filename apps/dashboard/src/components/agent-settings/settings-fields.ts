@@ -2,6 +2,8 @@ import { SECRET_SETTING_PATHS, type ZAgentSettingsUpdate } from "@parlo/validato
 import type { Path } from "react-hook-form";
 import type { z } from "zod";
 import type { SettingsSubTabKey } from "@/lib/agent-tabs";
+import { LANGUAGE_OPTIONS } from "./language-options";
+import { MODEL_OPTIONS } from "./model-options";
 
 /** What a settings form holds: any part of the settings update payload. */
 export type SettingsFormValues = z.input<typeof ZAgentSettingsUpdate>;
@@ -27,6 +29,8 @@ export type SettingsField = BaseField &
     | { kind: "textarea"; placeholder?: string; rows?: number; mono?: boolean }
     | { kind: "number"; placeholder?: string; step?: number; min?: number; max?: number; unit?: string }
     | { kind: "switch" }
+    /** an image address, typed or uploaded */
+    | { kind: "image" }
     | { kind: "select"; options: readonly { value: string; label: string }[] }
     /** write-only: the stored value never comes back, only whether there is one */
     | { kind: "secret"; placeholder?: string }
@@ -42,8 +46,11 @@ export interface SettingsGroup {
   fields: readonly SettingsField[];
 }
 
+/** A form of settings fields: a Settings section, or the Prompt tab's prompt of an agent without steps. */
+export type SettingsFormKey = SettingsSubTabKey | "prompt";
+
 export interface SettingsSection {
-  key: SettingsSubTabKey;
+  key: SettingsFormKey;
   groups: readonly SettingsGroup[];
 }
 
@@ -51,8 +58,6 @@ export interface SettingsSection {
 export const SECRET_FIELDS = SECRET_SETTING_PATHS satisfies readonly SettingsPath[];
 
 export const SECRET_PLACEHOLDER = "Saved — type to replace";
-
-const LANGUAGE_HELP = "A language code like en, de or pt-BR.";
 
 export const SETTINGS_SECTIONS: Record<SettingsSubTabKey, SettingsSection> = {
   core: {
@@ -84,11 +89,10 @@ export const SETTINGS_SECTIONS: Record<SettingsSubTabKey, SettingsSection> = {
         fields: [
           {
             name: "vg_defaultModel",
-            kind: "text",
+            kind: "select",
             label: "Default model",
-            help: "The model id used for replies, e.g. gpt-4o-mini.",
-            placeholder: "gpt-4o-mini",
-            mono: true,
+            help: "The model that writes the replies.",
+            options: MODEL_OPTIONS,
           },
           {
             name: "vg_temperature",
@@ -182,41 +186,36 @@ export const SETTINGS_SECTIONS: Record<SettingsSubTabKey, SettingsSection> = {
       },
       {
         title: "Images",
-        description: "Absolute https:// addresses or paths of uploaded files (/uploads/...).",
+        description: "Upload a PNG, JPG, GIF or WEBP (up to 0.5 MB), or give the address of an image.",
         fields: [
-          { name: "avatarImageUrl", kind: "text", inputType: "url", label: "Avatar", help: "Shown next to messages." },
+          { name: "avatarImageUrl", kind: "image", label: "Avatar", help: "Shown next to messages." },
           {
             name: "roundedImageURL",
-            kind: "text",
-            inputType: "url",
+            kind: "image",
             label: "Launcher image",
             help: "The round button that opens the widget.",
           },
           {
             name: "rectangeImageURL",
-            kind: "text",
-            inputType: "url",
+            kind: "image",
             label: "Logo",
             help: "A wide logo for the chat header.",
           },
           {
             name: "headerImageUrl",
-            kind: "text",
-            inputType: "url",
+            kind: "image",
             label: "Header image",
             help: "Background of the chat header.",
           },
           {
             name: "bannerImageUrl",
-            kind: "text",
-            inputType: "url",
+            kind: "image",
             label: "Banner image",
             help: "Shown above the first message.",
           },
           {
             name: "chatBgURL",
-            kind: "text",
-            inputType: "url",
+            kind: "image",
             label: "Chat background",
             help: "Background image of the conversation.",
           },
@@ -261,12 +260,10 @@ export const SETTINGS_SECTIONS: Record<SettingsSubTabKey, SettingsSection> = {
         fields: [
           {
             name: "lang",
-            kind: "text",
-            emptyIsUnset: true,
+            kind: "select",
             label: "Agent language",
-            help: LANGUAGE_HELP,
-            placeholder: "en",
-            mono: true,
+            help: "The language the agent greets and answers in.",
+            options: LANGUAGE_OPTIONS,
           },
         ],
       },
@@ -282,12 +279,10 @@ export const SETTINGS_SECTIONS: Record<SettingsSubTabKey, SettingsSection> = {
           },
           {
             name: "AITranslateTo",
-            kind: "text",
-            emptyIsUnset: true,
+            kind: "select",
             label: "Translate to",
-            help: LANGUAGE_HELP,
-            placeholder: "de",
-            mono: true,
+            help: "The language replies are translated into.",
+            options: LANGUAGE_OPTIONS,
           },
           {
             name: "translateUserResponse",
@@ -554,11 +549,10 @@ export const SETTINGS_SECTIONS: Record<SettingsSubTabKey, SettingsSection> = {
           },
           {
             name: "vg_kb_llm.modelId",
-            kind: "text",
+            kind: "select",
             label: "Search model",
-            help: "The model id used for searching.",
-            placeholder: "gpt-4o-mini",
-            mono: true,
+            help: "The model that rewrites questions for the search.",
+            options: MODEL_OPTIONS,
           },
           {
             name: "vg_kb_llm.temprature",
@@ -795,6 +789,38 @@ export const SETTINGS_SECTIONS: Record<SettingsSubTabKey, SettingsSection> = {
 };
 
 /** Every editable field of a section, in order. */
+/** The Prompt tab of an agent without prompt steps: the prompts Settings > Core also edits. */
+export const PROMPT_SECTION: SettingsSection = {
+  key: "prompt",
+  groups: [
+    {
+      title: "Prompt",
+      description: "The instructions behind every reply. The same prompt shows under Settings > Core.",
+      fields: [
+        {
+          name: "vg_systemPrompt",
+          kind: "textarea",
+          rows: 12,
+          label: "System prompt",
+          help: "The agent's role, tone and rules, sent with every conversation.",
+        },
+        {
+          name: "vg_initPrompt",
+          kind: "textarea",
+          rows: 4,
+          label: "Opening prompt",
+          help: "Instructions for the first reply of a conversation.",
+        },
+      ],
+    },
+  ],
+};
+
+/** The fields of a settings form by its key. */
+export function formSection(key: SettingsFormKey): SettingsSection {
+  return key === "prompt" ? PROMPT_SECTION : SETTINGS_SECTIONS[key];
+}
+
 export function sectionFields(section: SettingsSection): SettingsField[] {
   return section.groups.flatMap((group) => group.fields.filter((field) => field.kind !== "readonly"));
 }

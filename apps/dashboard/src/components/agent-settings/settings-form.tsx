@@ -7,20 +7,26 @@ import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useToast } from "@/components/shell/toaster";
-import { SETTINGS_SUB_TABS, type SettingsSubTabKey } from "@/lib/agent-tabs";
+import { SETTINGS_SUB_TABS } from "@/lib/agent-tabs";
 import { callErrorMessage, loadTrpc } from "@/trpc/lazy-client";
 import { clearedPaths, dirtyPayload, secretsIn, splitFieldError } from "./dirty-payload";
 import { sectionSchema, withEveryField } from "./form-values";
 import { SaveBar } from "./save-bar";
 import { SettingsFieldControl } from "./settings-field-control";
-import { SECRET_FIELDS, SETTINGS_SECTIONS, sectionFields, type SettingsFormValues } from "./settings-fields";
+import {
+  SECRET_FIELDS,
+  formSection,
+  sectionFields,
+  type SettingsFormKey,
+  type SettingsFormValues,
+} from "./settings-fields";
 import { useLeaveGuard } from "./use-leave-guard";
 import { announceAgentSaved } from "@/lib/agent-saved";
 
 export interface SettingsFormProps {
   region: TRegion;
   agentId: string;
-  section: SettingsSubTabKey;
+  section: SettingsFormKey;
   /** the section's values from the stored draft (sectionDefaults) */
   defaults: SettingsFormValues;
   /** the secret fields that hold a stored value */
@@ -39,7 +45,7 @@ const CLEARED_MESSAGE = "Enter a value: a saved value cannot be removed, only ch
 export function SettingsForm({ region, agentId, section, defaults, secretsSet, readonlyValues }: SettingsFormProps) {
   const router = useRouter();
   const toast = useToast();
-  const definition = SETTINGS_SECTIONS[section];
+  const definition = formSection(section);
   const schema = useMemo(() => sectionSchema(definition), [definition]);
   const fields = useMemo(() => sectionFields(definition), [definition]);
   const secretPaths = useMemo(() => {
@@ -132,6 +138,7 @@ export function SettingsForm({ region, agentId, section, defaults, secretsSet, r
   );
 }
 
-function labelOf(section: SettingsSubTabKey): string {
+function labelOf(section: SettingsFormKey): string {
+  if (section === "prompt") return "Prompt";
   return SETTINGS_SUB_TABS.find((item) => item.key === section)?.label ?? section;
 }

@@ -19,7 +19,10 @@ function priceText(plan: PlanEntry, currency: TCurrency): string {
   return `${money} / month`;
 }
 
-/** The upgrade block's plans: free (current), pay as you go (popular, Subscribe), enterprise (Contact sales). */
+/**
+ * The upgrade block's plans: free (current), pay as you go (popular, Subscribe), enterprise (Contact
+ * sales). Without `onSubscribe` (payments not configured) the plans only show, with no Subscribe.
+ */
 export function PlanCards({
   currency,
   currentPlan,
@@ -29,7 +32,7 @@ export function PlanCards({
   currency: TCurrency;
   currentPlan: TPlanId;
   salesEmail: string;
-  onSubscribe: (planId: TPlanId) => void;
+  onSubscribe?: (planId: TPlanId) => void;
 }) {
   return (
     <ul className="grid gap-3 md:grid-cols-3">
@@ -67,11 +70,11 @@ export function PlanCards({
             <Button variant="outline" asChild>
               <a href={`mailto:${salesEmail}?subject=${encodeURIComponent("Enterprise plan")}`}>{plan.cta}</a>
             </Button>
-          ) : (
+          ) : onSubscribe ? (
             <Button onClick={() => onSubscribe(plan.id)} aria-label={`${plan.cta} to ${plan.label}`}>
               {plan.cta}
             </Button>
-          )}
+          ) : null}
         </li>
       ))}
     </ul>

@@ -72,7 +72,9 @@ export function NodesEditor({ region, agentId, nodes }: { region: TRegion; agent
     setServerError(null);
     const cleaned = cleanNodes(values.nodes);
     try {
-      await (await loadTrpc()).agent.update.mutate({ region, agentId, settings: { nodes: cleaned } });
+      // saved steps are what the agent follows (an agent without steps answers from its system prompt)
+      const settings = { nodes: cleaned, enableNodes: cleaned.length > 0 };
+      await (await loadTrpc()).agent.update.mutate({ region, agentId, settings });
     } catch (error) {
       setServerError(error instanceof Error ? error.message : "Failed to save the prompt.");
       return;

@@ -133,7 +133,8 @@ export function PublishButton({ region, agentId }: { region: TRegion; agentId: s
           onClick={onPublish}
         >
           {!pending && <Icon node={Rocket} />}
-          {published ? "Published" : "Publish"}
+          {/* on phones the rocket alone, so that the top bar fits 375 px */}
+          <span className="sr-only sm:not-sr-only">{published ? "Published" : "Publish"}</span>
         </Button>
         <Menu
           label="Agent actions"

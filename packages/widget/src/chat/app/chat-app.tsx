@@ -26,7 +26,7 @@ export interface ChatAppProps {
 /**
  * One chat for every place it shows: the widget's iframe (talking to the loader), the share and
  * Demo pages (the conversation starts with the visitor's first message) and the dashboard's test
- * panel (channel "test": the draft, started as soon as it shows, restartable).
+ * panel (channel "test": the draft, restartable); every conversation starts with the first message.
  */
 export function ChatApp({ options, restartSignal }: ChatAppProps) {
   const { region, agentId, channel, variant, brand } = options;

@@ -9,6 +9,7 @@ import { contactAddresses } from "@/components/billing/contact-addresses";
 import { CurrentPlanCard } from "@/components/billing/current-plan-card";
 import { InvoicesCard } from "@/components/billing/invoices-card";
 import { memberPlan } from "@/components/billing/member-plan";
+import { PaymentsNotConfigured } from "@/components/billing/payments-not-configured";
 import { NoWorkspaceHere } from "@/components/shell/no-workspace-here";
 import { env } from "@/env";
 import { routes } from "@/lib/routes";
@@ -86,17 +87,7 @@ export default async function BillingPage({ params }: { params: Promise<{ region
   if (!overview.configured) {
     return (
       <Frame>
-        <CurrentPlanCard
-          plan={overview.plan}
-          balanceCredits={overview.balanceCredits}
-          costThisMonthUsd={overview.costThisMonthUsd}
-          paymentMethod={null}
-          notice={
-            <Alert variant="info" title={BILLING_MESSAGES.notConfigured}>
-              Plans, top-ups, automatic recharge and invoices become available once the installation has payment keys.
-            </Alert>
-          }
-        />
+        <PaymentsNotConfigured overview={overview} salesEmail={contactAddresses(env.EMAIL_FROM).sales} />
       </Frame>
     );
   }
