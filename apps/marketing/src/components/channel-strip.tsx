@@ -2,7 +2,7 @@ import { featureSentence, splitByAvailability } from "@/content/feature-availabi
 import { channelFeatures } from "@/content/features";
 import { ComingSoonBadge } from "./coming-soon-badge";
 
-/** The strip under the hero: the channels an agent answers on today, then those coming. */
+/** The strip under the hero: the channels an agent answers on today, then those coming, behind one badge. */
 export function ChannelStrip() {
   const { available, coming } = splitByAvailability(channelFeatures);
   return (
@@ -13,12 +13,12 @@ export function ChannelStrip() {
             {featureSentence([id])}
           </li>
         ))}
-        {coming.map((id) => (
-          <li key={id} className="flex items-center gap-2 font-semibold text-foreground/80">
-            {featureSentence([id])}
+        {coming.length > 0 ? (
+          <li className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-muted-foreground">
             <ComingSoonBadge />
+            <span className="text-center">{coming.map((id) => featureSentence([id])).join(" · ")}</span>
           </li>
-        ))}
+        ) : null}
       </ul>
     </section>
   );

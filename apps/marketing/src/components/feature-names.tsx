@@ -8,12 +8,12 @@ import { ComingSoonBadge } from "./coming-soon-badge";
 export function FeatureNames({ ids }: { ids: readonly FeatureId[] }) {
   const { available, coming } = splitByAvailability(ids);
   return (
-    <span>
-      {available.length > 0 ? featureSentence(available) : null}
-      {available.length > 0 && coming.length > 0 ? " · " : null}
+    <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      {available.length > 0 ? <span>{featureSentence(available)}</span> : null}
       {coming.length > 0 ? (
         <>
-          {available.length > 0 ? featureList(coming) : featureSentence(coming)} <ComingSoonBadge className="ml-1" />
+          <span>{available.length > 0 ? `· ${featureList(coming)}` : featureSentence(coming)}</span>
+          <ComingSoonBadge />
         </>
       ) : null}
     </span>

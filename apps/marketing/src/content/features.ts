@@ -3,7 +3,6 @@ import {
   Building2,
   ChartColumn,
   Coins,
-  CreditCard,
   Globe,
   MessageSquareText,
   PhoneCall,
@@ -83,14 +82,8 @@ export const featureCards: FeatureCard[] = [
   {
     icon: Building2,
     title: featureSentence(["clientPortal"]),
-    description: `Clients sign in on ${featureList(["customDomains"])} with your logo and colours, and you decide what each client can change.`,
-    features: ["clientPortal", "customDomains"],
-  },
-  {
-    icon: CreditCard,
-    title: featureSentence(["clientBilling"]),
-    description: "Set your own prices and charge each client directly. Your margin is yours to set.",
-    features: ["clientBilling"],
+    description: `Clients sign in on ${featureList(["customDomains"])} with your logo and colours, and pay you at your own prices: ${featureList(["clientBilling"])}.`,
+    features: ["clientPortal", "customDomains", "clientBilling"],
   },
 ];
 
