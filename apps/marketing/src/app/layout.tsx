@@ -17,8 +17,8 @@ const brand = env.NEXT_PUBLIC_BRAND_NAME;
 
 export const metadata: Metadata = {
   metadataBase: new URL(env.NEXT_PUBLIC_MARKETING_URL),
-  title: { default: `${brand} · AI chat and voice agents under your brand`, template: `%s · ${brand}` },
-  description: `Build AI chat and voice agents with ${brand} and resell them to your clients under your own brand.`,
+  title: { default: `${brand} · AI chat agents for agencies`, template: `%s · ${brand}` },
+  description: `Build AI chat agents with ${brand} that answer your clients' customers from their own knowledge.`,
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {

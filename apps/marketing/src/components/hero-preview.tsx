@@ -1,5 +1,5 @@
 import { Badge } from "@parlo/ui";
-import { BookOpenText, PhoneCall } from "lucide";
+import { BookOpenText, UserCheck } from "lucide";
 import { Icon } from "@parlo/ui/icon";
 
 /** A static illustration of an agent answering in the chat widget. Decorative only. */
@@ -38,17 +38,16 @@ export function HeroPreview() {
         </div>
         <div className="flex flex-wrap gap-1.5 border-t border-border px-4 py-3">
           <Badge variant="secondary">Website</Badge>
-          <Badge variant="secondary">WhatsApp</Badge>
-          <Badge variant="secondary">Instagram</Badge>
-          <Badge variant="secondary">Phone</Badge>
+          <Badge variant="secondary">Knowledge base</Badge>
+          <Badge variant="secondary">Booking tool</Badge>
         </div>
       </div>
       <div className="absolute -bottom-11 -left-6 hidden items-center gap-3 rounded-xl border border-border bg-card px-4 py-3 shadow-lg sm:flex">
         <span className="flex size-8 items-center justify-center rounded-full bg-success/15 text-success">
-          <Icon node={PhoneCall} className="size-4" />
+          <Icon node={UserCheck} className="size-4" />
         </span>
         <div className="flex flex-col">
-          <span className="text-xs font-semibold">Voice call · 2:14</span>
+          <span className="text-xs font-semibold">New lead · Saturday 10:30</span>
           <span className="text-xs text-muted-foreground">Appointment booked</span>
         </div>
       </div>

@@ -1,8 +1,10 @@
 import { Badge, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, cn } from "@parlo/ui";
-import { Check } from "lucide";
+import { Check, CircleDashed } from "lucide";
 import { Icon } from "@parlo/ui/icon";
 import Link from "next/link";
+import { isComing } from "@/content/feature-availability";
 import type { Plan } from "@/content/plans";
+import { FeatureNames } from "./feature-names";
 import { site } from "@/lib/site";
 
 function ctaHref(plan: Plan): string {
@@ -32,12 +34,22 @@ export function PlanCard({ plan }: { plan: Plan }) {
       </CardHeader>
       <CardContent className="flex-1">
         <ul className="flex flex-col gap-2.5 text-sm">
-          {plan.features.map((feature) => (
-            <li key={feature} className="flex gap-2.5">
-              <Icon node={Check} aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
-              <span>{feature}</span>
-            </li>
-          ))}
+          {plan.features.map((feature) =>
+            typeof feature === "string" ? (
+              <li key={feature} className="flex gap-2.5">
+                <Icon node={Check} className="mt-0.5 size-4 shrink-0 text-primary" />
+                <span>{feature}</span>
+              </li>
+            ) : (
+              <li key={feature.sells.join()} className="flex gap-2.5">
+                <Icon
+                  node={feature.sells.some(isComing) ? CircleDashed : Check}
+                  className="mt-0.5 size-4 shrink-0 text-primary"
+                />
+                <FeatureNames ids={feature.sells} />
+              </li>
+            ),
+          )}
         </ul>
       </CardContent>
       <CardFooter>

@@ -44,7 +44,7 @@ export function SiteFooter() {
         <div className="flex flex-col gap-3">
           <Logo name={site.brand} />
           <p className="max-w-xs text-sm text-muted-foreground">
-            AI chat and voice agents for agencies, sold under your own brand. Data hosted in the EU or North America.
+            AI chat agents that agencies build and run for their clients. Data hosted in the EU or North America.
           </p>
         </div>
         {columns.map((column) => (

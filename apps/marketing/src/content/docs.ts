@@ -1,12 +1,25 @@
+import { agencyFeatures, messagingChannels, type FeatureId } from "./feature-availability";
+
+export interface DocSection {
+  id: string;
+  title: string;
+  /** Steps that work today. */
+  paragraphs: string[];
+  /** Features this section will cover once they ship; while coming, the page says so instead of giving steps. */
+  coming: readonly FeatureId[];
+}
+
 /** The short getting-started guide shown on /docs. */
-export const docSections = [
+export const docSections: DocSection[] = [
   {
     id: "create-agent",
     title: "1. Create an agent",
     paragraphs: [
       "Sign up and create a workspace. Choose where its data lives: the EU or North America.",
-      "Create an agent, give it a name and write its instructions: who it speaks for, what it should help with, and when it should hand over to a person.",
+      "When you sign up, enter the company's website: the first agent starts from its colours, logo and pages. More agents come from New Agent, blank or from a template.",
+      "Give each agent a name and write its instructions: who it speaks for, what it should help with, and when it should hand over to a person.",
     ],
+    coming: [],
   },
   {
     id: "knowledge-base",
@@ -15,20 +28,24 @@ export const docSections = [
       "Upload documents, add web pages or write question-and-answer pairs. The agent answers from this material and shows which source it used.",
       "Test the agent in the dashboard and refine instructions or knowledge until the answers are right.",
     ],
+    coming: [],
   },
   {
     id: "channels",
-    title: "3. Connect channels",
+    title: "3. Put the agent on a website",
     paragraphs: [
-      "Copy the chat widget snippet into any website. Connect WhatsApp, Instagram, Messenger, Discord or Telegram, or attach a phone number for voice calls.",
+      "Publish the agent, then open the menu next to Publish and choose Website Script. Paste the line it shows just before </body> on every page where the chat should appear.",
+      "Developers can also reach the agent from their own code: the streaming chat API starts conversations and streams the answers, authorised with the agent's secret key.",
     ],
+    coming: [...messagingChannels, "phoneNumbers", "voiceAgents"],
   },
   {
     id: "agency",
-    title: "4. Resell under your brand",
+    title: "4. Work for your clients",
     paragraphs: [
-      "In Agency settings, add your logo, colours and a custom domain for the client portal. Connect your Stripe account to bill clients at your own prices.",
-      "Invite each client to the portal. Their usage is paid from prepaid credits, and you can see balances per client.",
+      "Create one agent per client, styled in the client's colours, and embed it on the client's website. Invite teammates to your workspace to share the work.",
+      "Follow each agent's conversations in Chats, take over when a person is needed, and export the leads it collects.",
     ],
+    coming: agencyFeatures,
   },
-] as const;
+];

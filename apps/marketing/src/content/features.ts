@@ -1,67 +1,124 @@
-import { BookOpenText, Building2, Coins, CreditCard, MessageSquareText, Radio } from "lucide";
+import {
+  BookOpenText,
+  Building2,
+  ChartColumn,
+  Coins,
+  Globe,
+  MessageSquareText,
+  PhoneCall,
+  Radio,
+  Wrench,
+} from "lucide";
 import type { IconNode } from "@parlo/ui/icon";
+import { featureList, featureSentence, messagingChannels, type FeatureId } from "./feature-availability";
 
-export interface Feature {
+/**
+ * A card of the landing page's feature grid. `features` are what the card sells: the card shows a
+ * "Coming soon" badge while one of them is not available, and names them only through
+ * feature-availability.ts.
+ */
+export interface FeatureCard {
   icon: IconNode;
   title: string;
   description: string;
+  features: readonly FeatureId[];
 }
 
-export const features: Feature[] = [
+export const featureCards: FeatureCard[] = [
   {
     icon: BookOpenText,
     title: "Agents that know the business",
     description:
       "Give each agent instructions and a knowledge base built from documents, web pages and FAQs, so answers come from your client's own material.",
+    features: ["chatAgents", "knowledgeBase"],
   },
   {
     icon: MessageSquareText,
     title: "Chat widget for any website",
     description:
       "Paste one snippet and the agent answers visitors on your client's site, styled in their colours and speaking in their tone.",
+    features: ["chatWidget", "streamingApi"],
   },
   {
-    icon: Radio,
-    title: "Every channel, one agent",
+    icon: Wrench,
+    title: "Tools, handoff and leads",
     description:
-      "Connect the same agent to WhatsApp, Instagram, Messenger, Discord, Telegram and phone calls, with conversations in one place.",
+      "Let the agent call your APIs, pass a chat to a person when it should, and collect the visitor's details with a short form.",
+    features: ["agentTools", "humanHandoff", "leadCapture"],
   },
   {
-    icon: Building2,
-    title: "White-label agency portal",
+    icon: ChartColumn,
+    title: "Chats and analytics",
     description:
-      "Your clients sign in on your domain, see your logo and your colours, and never see ours. You decide what each client can change.",
+      "Read every conversation, step in when needed, export chats and leads, and see how each agent is doing.",
+    features: ["chatAnalytics"],
   },
   {
-    icon: CreditCard,
-    title: "Client billing via Stripe",
+    icon: Globe,
+    title: "Set up from a website",
     description:
-      "Connect your Stripe account, set your own prices and charge clients directly. Your margin is yours to set.",
+      "Enter a company's website: the agent takes its colours and logo, writes its greeting and learns the site's pages in the background.",
+    features: ["websiteOnboarding"],
   },
   {
     icon: Coins,
-    title: "Usage credits",
+    title: "Prepaid usage credits",
     description:
-      "Messages and call minutes are paid from prepaid credits, with balances and alerts per client, so costs never run away.",
+      "Start free, then pay a small monthly plan and top up credits as you go, with automatic recharge so agents keep answering.",
+    features: ["workspaceBilling"],
+  },
+  {
+    icon: Radio,
+    title: "Messaging channels",
+    description: `Answer customers on ${featureList(messagingChannels)} with the same agent and its knowledge.`,
+    features: messagingChannels,
+  },
+  {
+    icon: PhoneCall,
+    title: featureSentence(["voiceAgents"]),
+    description: `Give an agent one of your ${featureList(["phoneNumbers"])} and let it take calls with the same knowledge as in the chat.`,
+    features: ["voiceAgents", "phoneNumbers"],
+  },
+  {
+    icon: Building2,
+    title: featureSentence(["clientPortal"]),
+    description: `Clients sign in on ${featureList(["customDomains"])} with your logo and colours, and pay you at your own prices: ${featureList(["clientBilling"])}.`,
+    features: ["clientPortal", "customDomains", "clientBilling"],
   },
 ];
 
-export const channels = ["Web chat", "WhatsApp", "Instagram", "Messenger", "Discord", "Telegram", "Phone"] as const;
+/** The channels strip under the hero: how an agent reaches people. */
+export const channelFeatures = [
+  "chatWidget",
+  "streamingApi",
+  ...messagingChannels,
+  "phoneNumbers",
+] as const satisfies readonly FeatureId[];
 
-export const steps = [
+/** "How it works": each step says what can be done today; `next` names what is coming for it. */
+export interface Step {
+  title: string;
+  description: string;
+  next: readonly FeatureId[];
+}
+
+export const steps: Step[] = [
   {
     title: "Build the agent",
     description:
-      "Write its instructions, add the knowledge it needs, and test it in the dashboard until it answers well.",
+      "Start from your client's website or a template, add the knowledge it needs, and test it in the dashboard until it answers well.",
+    next: [],
   },
   {
-    title: "Connect the channels",
+    title: "Put it on the website",
     description:
-      "Embed the chat widget, link WhatsApp or social inboxes, or give the agent a phone number for voice calls.",
+      "Publish the agent and paste the chat widget's snippet into the client's site, or talk to it from your own code through the chat API.",
+    next: [...messagingChannels, "phoneNumbers"],
   },
   {
-    title: "Resell under your brand",
+    title: "Run it for your client",
     description:
-      "Invite the client to your branded portal, bill them through Stripe and keep an eye on their usage credits.",
+      "Follow the conversations, take over when a person is needed, collect leads and keep an eye on usage credits.",
+    next: ["clientPortal", "clientBilling"],
   },
-] as const;
+];

@@ -31,13 +31,13 @@ const legalPages: Record<LegalSlug, (brand: string) => LegalPage> = {
   about: (brand) => ({
     title: `About ${brand}`,
     linkLabel: "About",
-    summary: `${brand} is a platform for building AI chat and voice agents and reselling them to clients under your own brand.`,
+    summary: `${brand} is a platform on which agencies and businesses build AI chat agents and run them for their clients.`,
     sections: [
       {
         heading: "What we do",
         paragraphs: [
-          `${brand} lets agencies and businesses build agents that answer customers on websites, messaging apps and the phone, grounded in a knowledge base they control.`,
-          "Agencies can put the whole product under their own name: their domain, their logo, their prices and their Stripe account.",
+          `${brand} lets agencies and businesses build agents that answer customers on websites, grounded in a knowledge base they control, and hand the conversation to a person when needed.`,
+          "Agencies can style each client's agent in the client's colours and run many clients from one workspace.",
         ],
       },
       {
@@ -89,7 +89,7 @@ const legalPages: Record<LegalSlug, (brand: string) => LegalPage> = {
       {
         heading: "Acceptable use",
         paragraphs: [
-          "Do not use the service for spam, deception, illegal content or to break the rules of the messaging channels you connect. Agents must not pretend to be human when asked.",
+          "Do not use the service for spam, deception, illegal content or to break the rules of the websites and services your agents work on. Agents must not pretend to be human when asked.",
           "We may suspend agents or accounts that put end users, the channels or the service at risk.",
         ],
       },

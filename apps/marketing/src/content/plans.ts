@@ -1,3 +1,5 @@
+import { agencyFeatures, messagingChannels, type FeatureId } from "./feature-availability";
+
 /** The public price list, shown on /pricing. Prices are in USD. */
 export type PlanId = "free" | "pay_as_you_go" | "enterprise";
 
@@ -9,7 +11,8 @@ export interface Plan {
   priceFrom: boolean;
   period: string;
   description: string;
-  features: string[];
+  /** Plain text, or features named by feature-availability.ts (shown with their "Coming soon" badge). */
+  features: Array<string | { sells: readonly FeatureId[] }>;
   popular: boolean;
   cta: { label: string; action: "signup" | "subscribe" | "contact" };
 }
@@ -40,11 +43,12 @@ export const plans: Plan[] = [
     description: "For agencies running agents for paying clients.",
     features: [
       "5 USD of free usage credits included",
-      "Chat and voice agents",
-      "WhatsApp, Instagram, Messenger, Discord, Telegram and phone",
-      "White-label portal for your clients",
-      "Bill your clients through your own Stripe account",
+      "Chat agents with knowledge base, tools and human handoff",
+      "Lead capture, chat history and analytics",
       "Usage drawn from prepaid credits, no surprises",
+      { sells: messagingChannels },
+      { sells: ["voiceAgents", "phoneNumbers"] },
+      { sells: agencyFeatures },
     ],
     popular: true,
     cta: { label: "Subscribe", action: "subscribe" },

@@ -1,5 +1,6 @@
 import { Button } from "@parlo/ui";
 import type { Metadata } from "next";
+import { ComingSoonNotice } from "@/components/coming-soon-notice";
 import { PageIntro } from "@/components/page-intro";
 import { SiteShell } from "@/components/site-shell";
 import { docSections } from "@/content/docs";
@@ -7,7 +8,7 @@ import { site } from "@/lib/site";
 
 export const metadata: Metadata = {
   title: "Docs",
-  description: "Get started: create an agent, add knowledge, connect channels and resell under your brand.",
+  description: "Get started: create an agent, add knowledge, put it on a website and run it for your clients.",
 };
 
 export default function DocsPage() {
@@ -37,6 +38,7 @@ export default function DocsPage() {
                   {paragraph}
                 </p>
               ))}
+              <ComingSoonNotice ids={section.coming} />
             </section>
           ))}
           <div>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { AvailabilityTable } from "@/components/availability-table";
 import { PageIntro } from "@/components/page-intro";
 import { PlanCard } from "@/components/plan-card";
 import { SiteShell } from "@/components/site-shell";
@@ -24,9 +25,10 @@ export default function PricingPage() {
             <PlanCard key={plan.id} plan={plan} />
           ))}
         </div>
+        <AvailabilityTable />
         <p className="mx-auto mt-10 max-w-2xl text-center text-sm text-muted-foreground">
-          Prices exclude taxes. Usage such as messages and call minutes is paid from prepaid credits. Questions about
-          payments? Read the{" "}
+          Prices exclude taxes. Usage, such as the answers your agents give, is paid from prepaid credits. Questions
+          about payments? Read the{" "}
           <Link href="/legal/refund-policy" className="font-medium text-foreground underline underline-offset-4">
             refund policy
           </Link>
