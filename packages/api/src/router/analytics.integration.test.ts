@@ -1,7 +1,7 @@
-import { requestHandoff, scriptedProvider, sendMessage, startConversation } from "@parlo/core";
+import { requestHandoff, sendMessage, startConversation } from "@parlo/core";
 import { Prisma, randomString } from "@parlo/db";
 import { createTestUser } from "@parlo/db/factories";
-import { createTestDeps } from "@parlo/testing";
+import { createTestDeps, scriptedModelProvider } from "@parlo/testing";
 import { addIsoDays, todayIn, type TAnalyticsSummaryOutput } from "@parlo/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asUser, callerFor, refusal } from "../test-callers";
@@ -392,7 +392,7 @@ describe("analytics.summary with the runtime", () => {
       conversationId: started.conversationId,
       access,
       text: "Can I talk to someone?",
-      provider: scriptedProvider(() => "Of course."),
+      provider: scriptedModelProvider(() => "Of course."),
     });
     await requestHandoff(deps, {
       region: "eu",

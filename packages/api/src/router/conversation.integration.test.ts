@@ -1,7 +1,7 @@
-import { createOfflineProvider, scriptedProvider, sendMessage, startConversation } from "@parlo/core";
+import { createOfflineProvider, sendMessage, startConversation } from "@parlo/core";
 import { Prisma } from "@parlo/db";
 import { createTestUser } from "@parlo/db/factories";
-import { createTestDeps } from "@parlo/testing";
+import { createTestDeps, scriptedModelProvider } from "@parlo/testing";
 import { CONVERSATION_MESSAGES, type TRuntimeChannel } from "@parlo/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asUser, callerFor, refusal } from "../test-callers";
@@ -10,7 +10,7 @@ const deps = createTestDeps();
 const eu = deps.db.for("eu");
 afterAll(() => deps.db.disconnect());
 
-const scripted = scriptedProvider(() => 'Sure, "quoted", and, commas');
+const scripted = scriptedModelProvider(() => 'Sure, "quoted", and, commas');
 
 async function ownerWithAgent(title = "Front desk") {
   const { user } = await createTestUser(eu);
