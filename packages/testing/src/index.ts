@@ -1,6 +1,15 @@
 export { createTestDeps } from "./test-deps";
 export { readSignInCode } from "./read-code";
 export {
+  asAgentKey,
+  asUser,
+  callerFor,
+  refusal,
+  type AgentKeyActor,
+  type TrpcRefusal,
+  type UserActor,
+} from "./router-callers";
+export {
   startModelStandIn,
   STAND_IN_REPLY,
   STAND_IN_USAGE,

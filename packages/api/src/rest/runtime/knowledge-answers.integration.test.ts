@@ -11,6 +11,8 @@ import {
 import { Prisma } from "@parlo/db";
 import { createTestUser } from "@parlo/db/factories";
 import {
+  asUser,
+  callerFor,
   createTestDeps,
   insertTestKnowledge,
   OUTDOOR_SHOP_KNOWLEDGE,
@@ -26,8 +28,8 @@ import {
   type TStartConversationOutput,
 } from "@parlo/validators";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { asUser, callerFor } from "../../test-callers";
 import { handleListMessages, handleSendMessage, handleStartConversation } from "./runtime-requests";
+import { createCaller } from "../../root";
 
 const deps = createTestDeps();
 const eu = deps.db.for("eu");
@@ -54,7 +56,7 @@ const nextIp = () => `10.7.${Math.floor(++ip / 250)}.${ip % 250}`;
 
 async function shopAgentWithOwner(settings: Record<string, unknown> = {}, knowledge = true) {
   const { user } = await createTestUser(eu);
-  const api = callerFor(deps, asUser(user));
+  const api = callerFor(createCaller, deps, asUser(user));
   const agent = await api.agent.create({
     region: "eu",
     workspaceId: user.id,
