@@ -49,11 +49,14 @@ export function callerFor<Deps extends object, Actor, Caller>(
   return createCaller({ ...deps, actor, clientIp: null });
 }
 
-/** What a tRPC procedure was refused with: a TRPCError's code, message and cause (a ZodError for a refused input). */
-export interface TrpcRefusal {
+/** A TRPCError as tests read it: its code (e.g. "FORBIDDEN"), message and cause (a ZodError for a refused input). */
+export interface TrpcRefusal extends Error {
   code: string;
-  message: string;
-  cause: unknown;
+}
+
+/** A TRPCError, recognised by its name and code (@parlo/testing does not depend on @trpc/server). */
+function isTrpcError(error: unknown): error is TrpcRefusal {
+  return error instanceof Error && error.name === "TRPCError" && "code" in error && typeof error.code === "string";
 }
 
 /** The TRPCError a call is refused with (fails the test when the call succeeds or fails otherwise). */
@@ -62,8 +65,6 @@ export async function refusal(promise: Promise<unknown>): Promise<TrpcRefusal> {
     () => null,
     (e: unknown) => e,
   );
-  if (error instanceof Error && error.name === "TRPCError" && "code" in error && typeof error.code === "string") {
-    return { code: error.code, message: error.message, cause: error.cause };
-  }
-  throw new Error(`expected a TRPCError, got ${String(error)}`);
+  if (!isTrpcError(error)) throw new Error(`expected a TRPCError, got ${String(error)}`);
+  return error;
 }
