@@ -3,7 +3,7 @@
  * Prints:
  * - retrieval_p50 / retrieval_p95: simple search (searchKnowledge, full text + trigram) for one
  *   agent's paraphrased questions over 100,000 chunks of 20 agents (target p95 < 30 ms)
- * - ingest_pages_per_second: a crawl of the local fixture site (200 generated pages and the built-in
+ * - ingest_pages_per_second: a crawl of the local bike shop site (200 generated pages and the built-in
  *   ones) through ingestSource + crawlSite, pages stored per second (target >= 20)
  * - ingest_docs_mb_per_second: generated documents (TXT, Markdown, HTML, PDF, DOCX) through
  *   extractDocument + storePage, megabytes of files per second (info)
@@ -23,14 +23,13 @@ import {
 import { createRegionalDb, randomString, type Db, type RegionalDb } from "@parlo/db";
 import { freePort } from "@parlo/db/bootstrap";
 import { createTestAgent, createTestUser } from "@parlo/db/factories";
-import { buildDocx, buildPdf } from "../packages/core/src/knowledge/extract/test-documents";
-import { startFixtureSite } from "../packages/core/src/knowledge/crawl/fixture-site";
+import { buildDocx, buildPdf, startBikeShopSite } from "@parlo/testing";
 import { BENCH_QUESTIONS, benchChunk, seeded } from "./bench-kb-corpus";
 import { prepareDatabases } from "./stack/databases";
 import { percentile, reportAndExit, type BenchResult } from "./stack/bench-results";
 
 const TARGETS = { retrievalP95Ms: 30, pagesPerSecond: 20 };
-const FIXTURE_PAGES = 200;
+const SITE_PAGES = 200;
 const DOCUMENTS = 25;
 const AGENTS = 20;
 const CHUNKS = 100_000;
@@ -107,7 +106,7 @@ async function ingestionAgent(db: RegionalDb, name: string) {
 
 /** ingest_pages_per_second: the fixture site crawled and stored by a real ingestion run. */
 async function benchCrawl(db: RegionalDb, filesDir: string): Promise<BenchResult> {
-  const site = await startFixtureSite({ pages: FIXTURE_PAGES });
+  const site = await startBikeShopSite({ pages: SITE_PAGES });
   try {
     const agent = await ingestionAgent(db, "Bench crawler");
     const source = await db.for("eu").knowledgeSource.create({
@@ -118,7 +117,7 @@ async function benchCrawl(db: RegionalDb, filesDir: string): Promise<BenchResult
         sourceType: "url",
         name: "Fixture site",
         url: `${site.url}/`,
-        crawl: { mode: "site", maxDepth: 3, maxPages: FIXTURE_PAGES + 50 },
+        crawl: { mode: "site", maxDepth: 3, maxPages: SITE_PAGES + 50 },
       },
     });
     const started = performance.now();
@@ -138,7 +137,7 @@ async function benchCrawl(db: RegionalDb, filesDir: string): Promise<BenchResult
       `info crawl: ${result.status}, ${result.pagesDone} pages stored, ${result.pagesFailed} failed in ${seconds.toFixed(1)} s`,
     );
     const perSecond = result.pagesDone / seconds;
-    const enough = result.status === "SUCCESS" && result.pagesDone >= FIXTURE_PAGES;
+    const enough = result.status === "SUCCESS" && result.pagesDone >= SITE_PAGES;
     return {
       name: "ingest_pages_per_second",
       value: perSecond,

@@ -27,10 +27,10 @@ import {
 import { createRegionalDb, type RegionalDb } from "@parlo/db";
 import { freePort } from "@parlo/db/bootstrap";
 import { createTestUser } from "@parlo/db/factories";
-import { NORTHWIND, startCompanySite } from "@parlo/testing";
-import { asUser, callerFor } from "../packages/api/src/test-callers";
+import { asUser, callerFor, NORTHWIND, startCompanySite } from "@parlo/testing";
 import { prepareDatabases } from "./stack/databases";
 import { percentile, reportAndExit, type BenchResult } from "./stack/bench-results";
+import { createCaller } from "../packages/api/src/root";
 
 const TARGET_SECONDS = 5;
 const RUNS = 10;
@@ -85,6 +85,7 @@ async function main() {
       // a workspace with credits (a new one has none; offline answers cost nothing but need a balance)
       await eu.workspace.update({ where: { id: user.id }, data: { loadTokens: 100 } });
       const api = callerFor(
+        createCaller,
         {
           db,
           // onboarding sends no e-mail: a mailer that would say so if it were asked to

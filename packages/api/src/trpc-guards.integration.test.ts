@@ -1,6 +1,6 @@
 import { DomainError } from "@parlo/core";
 import { createTestUser } from "@parlo/db/factories";
-import { createTestDeps } from "@parlo/testing";
+import { asUser, callerFor, createTestDeps } from "@parlo/testing";
 import { INPUT_MESSAGES } from "@parlo/validators";
 import { TRPCError } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
@@ -9,8 +9,8 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { UNEXPECTED_ERROR_MESSAGE } from "./error-shape";
 import { appRouter } from "./root";
-import { asUser, callerFor } from "./test-callers";
 import { createTRPCRouter, publicProcedure } from "./trpc";
+import { createCaller } from "./root";
 
 // the setting under which tRPC used to answer with stack traces, set before the router is built
 vi.hoisted(() => vi.stubEnv("NODE_ENV", "development"));
@@ -36,7 +36,7 @@ async function trpcError(promise: Promise<unknown>): Promise<TRPCError> {
 describe("tRPC: NUL characters", () => {
   it("refuses a NUL character in any string of any procedure's input, before it reaches the database", async () => {
     const { user, workspace } = await createTestUser(eu);
-    const api = callerFor(deps, asUser(user));
+    const api = callerFor(createCaller, deps, asUser(user));
 
     const rename = await trpcError(
       api.workspace.update({ region: "eu", workspaceId: user.id, workspaceName: `Acme${NUL}` }),
@@ -74,7 +74,11 @@ describe("tRPC: NUL characters", () => {
 
     // even signed out: the check comes before everything else
     const signedOut = await trpcError(
-      callerFor(deps, null).workspace.update({ region: "eu", workspaceId: user.id, workspaceName: `A${NUL}` }),
+      createCaller({ ...deps, actor: null, clientIp: null }).workspace.update({
+        region: "eu",
+        workspaceId: user.id,
+        workspaceName: `A${NUL}`,
+      }),
     );
     expect(signedOut.code).toBe("BAD_REQUEST");
   });

@@ -24,6 +24,32 @@ export default tseslint.config(
     },
   },
   {
+    // Product code holds only product code: fixtures, stand-ins and test helpers live in
+    // packages/testing and only tests, e2e specs and scripts import them.
+    ignores: [
+      "**/*.test.ts",
+      "**/*.test.tsx",
+      "**/e2e/**",
+      "**/scripts/**",
+      "**/vitest.config.ts",
+      "**/playwright.config.ts",
+    ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "@parlo/testing", message: "Test support is for tests: only *.test.ts files import it." }],
+          patterns: [
+            {
+              group: ["@parlo/testing/*", "**/packages/testing/**", "**/testing/src/**"],
+              message: "Test support is for tests: only *.test.ts files import it.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [
       "**/*.test.ts",
       "**/*.test.tsx",

@@ -112,7 +112,6 @@ export { listConversationMessages } from "./runtime/list-conversation-messages";
 export { findConversation, type ConversationAccess } from "./runtime/find-conversation";
 export { readStoredAnswer } from "./runtime/read-stored-answer";
 export { creditsForAnswer } from "./runtime/credit-price";
-export { scriptedProvider } from "./model/scripted-provider";
 export { offlineAnswer, OFFLINE_REPLIES } from "./model/offline-answer";
 export { asksForPerson, isGreeting } from "./model/offline-phrases";
 export { loadRuntimeAgent } from "./runtime/load-runtime-agent";
@@ -160,9 +159,6 @@ export {
   type EmbeddingsClient,
   type EmbeddingsConfig,
   type EmbedChunks,
-  SHOP_FIXTURE,
-  insertTestKnowledge,
-  startEmbeddingsStandIn,
 } from "./knowledge/retrieval";
 export { KNOWLEDGE_INSTRUCTIONS } from "./runtime/build-model-request";
 export { DEFAULT_IF_KNOWS_THRESHOLD, sourcesOf } from "./runtime/turn-knowledge";

@@ -1,6 +1,15 @@
 export { createTestDeps } from "./test-deps";
 export { readSignInCode } from "./read-code";
 export {
+  asAgentKey,
+  asUser,
+  callerFor,
+  refusal,
+  type AgentKeyActor,
+  type TrpcRefusal,
+  type UserActor,
+} from "./router-callers";
+export {
   startModelStandIn,
   STAND_IN_REPLY,
   STAND_IN_USAGE,
@@ -9,6 +18,17 @@ export {
 } from "./model-stand-in";
 export { startCompanySite, type CompanySite, type CompanySiteVariant } from "./company-site";
 export { NORTHWIND } from "./company-site-pages";
+export { startBikeShopSite, type BikeShopSite, type BikeShopSiteOptions } from "./bike-shop-site";
+export { buildDocx, buildPdf, type DocxBlock } from "./build-documents";
+export { OUTDOOR_SHOP_KNOWLEDGE, type KnowledgeChunkText } from "./outdoor-shop-knowledge";
+export { insertTestKnowledge } from "./insert-test-knowledge";
+export { startEmbeddingsStandIn, type EmbeddingsRequest, type EmbeddingsStandIn } from "./embeddings-stand-in";
+export {
+  scriptedModelProvider,
+  type ScriptedModelProvider,
+  type ScriptedModelReply,
+  type ScriptedModelRequest,
+} from "./scripted-model-provider";
 export { solidPng } from "./solid-png";
 export { startS3StandIn, type S3StandIn, type S3StandInOptions } from "./s3-stand-in";
 export * from "./stripe";

@@ -1,9 +1,9 @@
 import { createTestAgent, createTestUser } from "@parlo/db/factories";
-import { createTestDeps } from "@parlo/testing";
+import { asUser, callerFor, createTestDeps, refusal } from "@parlo/testing";
 import { AGENT_BACKUP_MESSAGES } from "@parlo/validators";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Actor } from "../context";
-import { asUser, callerFor, refusal } from "../test-callers";
+import { createCaller } from "../root";
 
 const deps = createTestDeps();
 afterAll(() => deps.db.disconnect());
@@ -18,7 +18,10 @@ async function team() {
   });
   const agent = await createTestAgent(eu, owner.workspace, "Backed up");
   const scope = { region: "eu" as const, agentId: agent.id };
-  await callerFor(deps, asUser(owner.user)).agent.update({ ...scope, settings: { description: "Draft v1" } });
+  await callerFor(createCaller, deps, asUser(owner.user)).agent.update({
+    ...scope,
+    settings: { description: "Draft v1" },
+  });
   const input = (userEmail: string) => ({ ...scope, workspaceId: owner.workspace.id, userEmail });
   const versions = () => eu.agentVersion.findMany({ where: { agentId: agent.id }, orderBy: { publishedAt: "asc" } });
   const liveState = () =>
@@ -29,7 +32,7 @@ async function team() {
 describe("agent.saveAgentBackup", () => {
   it("saves the draft as a version without publishing it; Restore brings it back", async () => {
     const { owner, scope, input, versions, liveState } = await team();
-    const caller = callerFor(deps, asUser(owner.user));
+    const caller = callerFor(createCaller, deps, asUser(owner.user));
     const before = await liveState();
 
     const saved = await caller.agent.saveAgentBackup(input(owner.user.email));
@@ -47,7 +50,7 @@ describe("agent.saveAgentBackup", () => {
 
   it("a member saves with their own e-mail; another person's e-mail is refused and nothing is saved", async () => {
     const { owner, member, input, versions } = await team();
-    const asMember = callerFor(deps, asUser(member.user));
+    const asMember = callerFor(createCaller, deps, asUser(member.user));
     for (const email of [owner.user.email, "someone-else@example.test"]) {
       const error = await refusal(asMember.agent.saveAgentBackup(input(email)));
       expect([error.code, error.message]).toEqual(["FORBIDDEN", AGENT_BACKUP_MESSAGES.notYourEmail]);
@@ -61,14 +64,16 @@ describe("agent.saveAgentBackup", () => {
   it("the workspace secret saves in the owner's name only; the agent's own key cannot save", async () => {
     const { owner, member, agent, input, versions } = await team();
     const workspaceSecret: Actor = { type: "workspaceSecret", workspaceId: owner.workspace.id, region: "eu" };
-    const error = await refusal(callerFor(deps, workspaceSecret).agent.saveAgentBackup(input(member.user.email)));
+    const error = await refusal(
+      callerFor(createCaller, deps, workspaceSecret).agent.saveAgentBackup(input(member.user.email)),
+    );
     expect([error.code, error.message]).toEqual(["FORBIDDEN", AGENT_BACKUP_MESSAGES.notOwnerEmail]);
-    await callerFor(deps, workspaceSecret).agent.saveAgentBackup(input(owner.user.email));
+    await callerFor(createCaller, deps, workspaceSecret).agent.saveAgentBackup(input(owner.user.email));
 
     const agentKey: Actor = { type: "agentSecret", agentId: agent.id, workspaceId: owner.workspace.id, region: "eu" };
-    expect((await refusal(callerFor(deps, agentKey).agent.saveAgentBackup(input(owner.user.email)))).code).toBe(
-      "FORBIDDEN",
-    );
+    expect(
+      (await refusal(callerFor(createCaller, deps, agentKey).agent.saveAgentBackup(input(owner.user.email)))).code,
+    ).toBe("FORBIDDEN");
     expect((await versions()).map((v) => v.publishedBy)).toEqual([owner.user.email]);
   });
 
@@ -76,7 +81,7 @@ describe("agent.saveAgentBackup", () => {
     const { owner, scope, input, versions } = await team();
     const stranger = await createTestUser(eu);
     const mismatched = await refusal(
-      callerFor(deps, asUser(owner.user)).agent.saveAgentBackup({
+      callerFor(createCaller, deps, asUser(owner.user)).agent.saveAgentBackup({
         ...scope,
         workspaceId: stranger.workspace.id,
         userEmail: owner.user.email,
@@ -84,7 +89,7 @@ describe("agent.saveAgentBackup", () => {
     );
     expect(mismatched.code).toBe("NOT_FOUND");
     const outsider = await refusal(
-      callerFor(deps, asUser(stranger.user)).agent.saveAgentBackup(input(stranger.user.email)),
+      callerFor(createCaller, deps, asUser(stranger.user)).agent.saveAgentBackup(input(stranger.user.email)),
     );
     expect(outsider.code).toBe("NOT_FOUND");
     expect(await versions()).toEqual([]);

@@ -1,11 +1,10 @@
 import { issueSessionToken, readSessionCookie, sessionCookieName } from "@parlo/auth";
 import { endAuthSession, findUserByEmail, mintSignInToken, requestSignInCode, verifySignInCode } from "@parlo/core";
 import { createTestUser, uniqueEmail } from "@parlo/db/factories";
-import { createTestDeps, readSignInCode } from "@parlo/testing";
+import { createTestDeps, readSignInCode, refusal } from "@parlo/testing";
 import { AUTH_MESSAGES, SIGN_IN_TOKEN, SIGN_IN_TOKEN_MESSAGES } from "@parlo/validators";
 import { afterAll, describe, expect, it } from "vitest";
 import { createCaller } from "../root";
-import { refusal } from "../test-callers";
 
 const deps = createTestDeps();
 afterAll(() => deps.db.disconnect());

@@ -4,12 +4,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createLocalStorage, UPLOAD_MESSAGES } from "@parlo/core";
 import { createTestAgent, createTestUser } from "@parlo/db/factories";
-import { createTestDeps, solidPng } from "@parlo/testing";
+import { asUser, createTestDeps, refusal, solidPng } from "@parlo/testing";
 import { UPLOAD_FILE_LIMITS, UPLOAD_FILE_MESSAGES, type TUploadFileInput } from "@parlo/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "../context";
 import { createCaller } from "../root";
-import { asUser, refusal } from "../test-callers";
 
 const deps = createTestDeps();
 const eu = deps.db.for("eu");

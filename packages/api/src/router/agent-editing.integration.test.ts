@@ -1,9 +1,9 @@
 import { createTestUser } from "@parlo/db/factories";
-import { createTestDeps } from "@parlo/testing";
+import { asUser, callerFor, createTestDeps, refusal } from "@parlo/testing";
 import { AGENT_SETTINGS_MESSAGES, TEMPLATE_KEYS, VERSION_HISTORY_LIMIT } from "@parlo/validators";
 import { afterAll, describe, expect, it } from "vitest";
 import { handleUpdateAgentRequest } from "../rest/update-agent-request";
-import { asUser, callerFor, refusal } from "../test-callers";
+import { createCaller } from "../root";
 
 const deps = createTestDeps();
 afterAll(() => deps.db.disconnect());
@@ -11,7 +11,7 @@ const eu = deps.db.for("eu");
 
 async function ownerWithAgent(templateKey: (typeof TEMPLATE_KEYS)[number] = "customer-support") {
   const { user } = await createTestUser(eu);
-  const api = callerFor(deps, asUser(user));
+  const api = callerFor(createCaller, deps, asUser(user));
   const agent = await api.agent.create({ region: "eu", workspaceId: user.id, title: "Helper", templateKey });
   return { user, api, agent, scope: { region: "eu" as const, agentId: agent.ID } };
 }
@@ -131,7 +131,7 @@ describe("agent settings updates", () => {
     const foreign = await postSettings(other.scope.agentId, agentSecret, { description: "x" });
     expect(foreign.status).toBe(404);
 
-    const stored = await callerFor(deps, asUser(user)).agent.settings(scope);
+    const stored = await callerFor(createCaller, deps, asUser(user)).agent.settings(scope);
     expect(stored.settings).toMatchObject({
       waTestNumber: "+4915112345678",
       gcloudClientEmail: "bot@project.iam.gserviceaccount.com",
@@ -173,7 +173,7 @@ describe("agent settings updates", () => {
     expect(streamed.status).toBe(413);
     // far less than the 50 MB the client would have sent was read
     expect(sent).toBeLessThan(2 * 1024 * 1024);
-    const stored = await callerFor(deps, asUser(user)).agent.settings(scope);
+    const stored = await callerFor(createCaller, deps, asUser(user)).agent.settings(scope);
     expect(stored.settings.description).not.toMatch(/^x{100}/);
   });
 });

@@ -1,9 +1,9 @@
 import { createTestAgent, createTestUser } from "@parlo/db/factories";
-import { createTestDeps } from "@parlo/testing";
+import { asUser, callerFor, createTestDeps, refusal } from "@parlo/testing";
 import { MEMBER_PERMISSIONS, WORKSPACE_MESSAGES } from "@parlo/validators";
 import { afterAll, describe, expect, it } from "vitest";
 import { resolveBearer } from "../context";
-import { asUser, callerFor, refusal } from "../test-callers";
+import { createCaller } from "../root";
 
 const deps = createTestDeps();
 afterAll(() => deps.db.disconnect());
@@ -22,8 +22,8 @@ async function team() {
     scope,
     first,
     second,
-    owner: callerFor(deps, asUser(owner.user)),
-    member: callerFor(deps, asUser(member.user)),
+    owner: callerFor(createCaller, deps, asUser(owner.user)),
+    member: callerFor(createCaller, deps, asUser(member.user)),
     memberEmail: member.user.email,
   };
 }

@@ -1,10 +1,10 @@
-import { requestHandoff, scriptedProvider, sendMessage, startConversation } from "@parlo/core";
+import { requestHandoff, sendMessage, startConversation } from "@parlo/core";
 import { Prisma, randomString } from "@parlo/db";
 import { createTestUser } from "@parlo/db/factories";
-import { createTestDeps } from "@parlo/testing";
+import { asUser, callerFor, createTestDeps, refusal, scriptedModelProvider } from "@parlo/testing";
 import { addIsoDays, todayIn, type TAnalyticsSummaryOutput } from "@parlo/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asUser, callerFor, refusal } from "../test-callers";
+import { createCaller } from "../root";
 
 const deps = createTestDeps();
 const eu = deps.db.for("eu");
@@ -15,7 +15,7 @@ async function ownerWithAgent(
   settings: { enableHumanHandoff?: boolean; showHandoffEvenIfOffline?: boolean } = {},
 ) {
   const { user } = await createTestUser(eu);
-  const api = callerFor(deps, asUser(user));
+  const api = callerFor(createCaller, deps, asUser(user));
   const agent = await api.agent.create({ region: "eu", workspaceId: user.id, title });
   await api.agent.update({ region: "eu", agentId: agent.ID, settings: { enableGeoAnalytics: true, ...settings } });
   await api.agent.publish({ region: "eu", agentId: agent.ID });
@@ -392,7 +392,7 @@ describe("analytics.summary with the runtime", () => {
       conversationId: started.conversationId,
       access,
       text: "Can I talk to someone?",
-      provider: scriptedProvider(() => "Of course."),
+      provider: scriptedModelProvider(() => "Of course."),
     });
     await requestHandoff(deps, {
       region: "eu",

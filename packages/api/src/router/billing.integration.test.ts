@@ -10,11 +10,11 @@ import {
 import { Prisma, randomString } from "@parlo/db";
 import { createTestUser } from "@parlo/db/factories";
 import { waitForMessage } from "@parlo/email/dev-mailbox";
-import { createTestDeps, startStripeStandIn, type StripeStandIn } from "@parlo/testing";
+import { asUser, callerFor, createTestDeps, refusal, startStripeStandIn, type StripeStandIn } from "@parlo/testing";
 import { BILLING_MESSAGES, PAYG_INCLUDED_CREDITS } from "@parlo/validators";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { handleStripeWebhookRequest } from "../rest/stripe-webhook-request";
-import { asUser, callerFor, refusal } from "../test-callers";
+import { createCaller } from "../root";
 
 const base = createTestDeps();
 const eu = base.db.for("eu");
@@ -90,7 +90,7 @@ async function card(number: string): Promise<string> {
 /** A new owner in the UK with a saved card. */
 async function ukOwner(cardNumber = CARD_OK) {
   const { user } = await createTestUser(eu);
-  const api = callerFor(deps, asUser(user));
+  const api = callerFor(createCaller, deps, asUser(user));
   const scope = { region: "eu" as const, workspaceId: user.id };
   await api.billing.setCountry({ ...scope, countryCode: "GB" });
   await api.billing.upsertPaymentMethod({
@@ -166,7 +166,7 @@ async function ledgerSum(workspaceId: string): Promise<Prisma.Decimal> {
 describe("billing without Stripe keys", () => {
   it("shows the free plan and says payments are not configured", async () => {
     const { user } = await createTestUser(eu);
-    const api = callerFor(base, asUser(user));
+    const api = callerFor(createCaller, base, asUser(user));
     const scope = { region: "eu" as const, workspaceId: user.id };
     const overview = await api.billing.overview(scope);
     expect(overview).toMatchObject({ configured: false, stripeJs: null, hasSubscription: false });
@@ -262,7 +262,7 @@ describe("subscribing", () => {
 
   it("refuses free users' paid actions with the spec's messages, and members and strangers", async () => {
     const { user } = await createTestUser(eu);
-    const api = callerFor(deps, asUser(user));
+    const api = callerFor(createCaller, deps, asUser(user));
     const scope = { region: "eu" as const, workspaceId: user.id };
     expect((await refusal(api.billing.topUpUsd({ ...scope, amount: 10, currency: "usd" }))).message).toBe(
       BILLING_MESSAGES.topUpTooltip,
@@ -534,7 +534,7 @@ describe("automatic recharge", () => {
 describe("plan limits", () => {
   it("the free plan allows 2 agents; the third is refused with the limit and an upgrade path", async () => {
     const { user } = await createTestUser(eu);
-    const api = callerFor(deps, asUser(user));
+    const api = callerFor(createCaller, deps, asUser(user));
     const create = () => api.agent.create({ region: "eu", workspaceId: user.id, title: "Agent", agentPlatform: "vg" });
     await create();
     await create();

@@ -1,20 +1,20 @@
-import { createOfflineProvider, scriptedProvider, sendMessage, startConversation } from "@parlo/core";
+import { createOfflineProvider, sendMessage, startConversation } from "@parlo/core";
 import { Prisma } from "@parlo/db";
 import { createTestUser } from "@parlo/db/factories";
-import { createTestDeps } from "@parlo/testing";
+import { asUser, callerFor, createTestDeps, refusal, scriptedModelProvider } from "@parlo/testing";
 import { CONVERSATION_MESSAGES, type TRuntimeChannel } from "@parlo/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asUser, callerFor, refusal } from "../test-callers";
+import { createCaller } from "../root";
 
 const deps = createTestDeps();
 const eu = deps.db.for("eu");
 afterAll(() => deps.db.disconnect());
 
-const scripted = scriptedProvider(() => 'Sure, "quoted", and, commas');
+const scripted = scriptedModelProvider(() => 'Sure, "quoted", and, commas');
 
 async function ownerWithAgent(title = "Front desk") {
   const { user } = await createTestUser(eu);
-  const api = callerFor(deps, asUser(user));
+  const api = callerFor(createCaller, deps, asUser(user));
   const agent = await api.agent.create({ region: "eu", workspaceId: user.id, title });
   await api.agent.publish({ region: "eu", agentId: agent.ID });
   await eu.workspace.update({ where: { id: user.id }, data: { loadTokens: new Prisma.Decimal(100) } });

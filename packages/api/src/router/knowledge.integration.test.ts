@@ -1,7 +1,7 @@
 import { registerKnowledgeQueue, type KnowledgeJobKind } from "@parlo/core";
 import { newEntityId } from "@parlo/db";
 import { createTestUser } from "@parlo/db/factories";
-import { createTestDeps } from "@parlo/testing";
+import { asUser, callerFor, createTestDeps, refusal } from "@parlo/testing";
 import {
   DEFAULT_MAX_KB_CHARS,
   KNOWLEDGE_MESSAGES,
@@ -10,7 +10,7 @@ import {
 } from "@parlo/validators";
 import { ZodError } from "zod";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { asUser, callerFor, refusal } from "../test-callers";
+import { createCaller } from "../root";
 
 const deps = createTestDeps();
 const eu = deps.db.for("eu");
@@ -47,19 +47,19 @@ async function refusedWith(promise: Promise<unknown>): Promise<string> {
 }
 
 describe("knowledge router", () => {
-  let api: ReturnType<typeof callerFor>;
-  let outsider: ReturnType<typeof callerFor>;
+  let api: ReturnType<typeof createCaller>;
+  let outsider: ReturnType<typeof createCaller>;
   let scope: { region: "eu"; agentId: string };
   let workspaceId: string;
 
   beforeAll(async () => {
     const { user } = await createTestUser(eu);
     workspaceId = user.id;
-    api = callerFor(deps, asUser(user));
+    api = callerFor(createCaller, deps, asUser(user));
     const { ID: agentId } = await api.agent.create({ region: "eu", workspaceId, title: "Support" });
     scope = { region: "eu", agentId };
     const other = await createTestUser(eu);
-    outsider = callerFor(deps, asUser(other.user));
+    outsider = callerFor(createCaller, deps, asUser(other.user));
   });
 
   it("adds a text source: INITIALIZED, with its ingestion queued", async () => {

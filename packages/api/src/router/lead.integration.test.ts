@@ -1,10 +1,10 @@
 import { startConversation, submitLead } from "@parlo/core";
 import { randomString } from "@parlo/db";
 import { createTestUser } from "@parlo/db/factories";
-import { createTestDeps } from "@parlo/testing";
+import { asAgentKey, asUser, callerFor, createTestDeps, refusal } from "@parlo/testing";
 import { LEAD_MESSAGES, type TLeadForm } from "@parlo/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asUser, callerFor, refusal } from "../test-callers";
+import { createCaller } from "../root";
 
 const deps = createTestDeps();
 const eu = deps.db.for("eu");
@@ -21,7 +21,7 @@ const FORM: TLeadForm = {
 };
 
 describe("lead router", () => {
-  let api: ReturnType<typeof callerFor>;
+  let api: ReturnType<typeof createCaller>;
   let scope: { region: "eu"; agentId: string };
   let workspaceId: string;
   let chatLeadId: string;
@@ -30,7 +30,7 @@ describe("lead router", () => {
   beforeAll(async () => {
     const { user } = await createTestUser(eu);
     workspaceId = user.id;
-    api = callerFor(deps, asUser(user));
+    api = callerFor(createCaller, deps, asUser(user));
     const { ID: agentId } = await api.agent.create({ region: "eu", workspaceId, title: 'Sales "Bot", EU' });
     scope = { region: "eu", agentId };
     await api.agent.update({
@@ -156,7 +156,7 @@ describe("lead router", () => {
     expect(again.code).toBe("NOT_FOUND");
 
     const { user: other } = await createTestUser(eu);
-    const otherApi = callerFor(deps, asUser(other));
+    const otherApi = callerFor(createCaller, deps, asUser(other));
     const { ID: otherAgent } = await otherApi.agent.create({ region: "eu", workspaceId: other.id, title: "Other" });
     const cross = await refusal(otherApi.lead.delete({ region: "eu", agentId: otherAgent, leadId: chatLeadId }));
     expect(cross.code).toBe("NOT_FOUND");
@@ -164,13 +164,13 @@ describe("lead router", () => {
   });
 
   it("refuses the agent's own key (leads are personal data)", async () => {
-    const key = callerFor(deps, { type: "agentSecret", agentId: scope.agentId, workspaceId, region: "eu" });
+    const key = callerFor(createCaller, deps, asAgentKey({ agentId: scope.agentId, workspaceId }));
     expect((await refusal(key.lead.list(scope))).code).toBe("FORBIDDEN");
   });
 
   it("says when the draft has a lead form that is not live yet", async () => {
     const { user } = await createTestUser(eu);
-    const own = callerFor(deps, asUser(user));
+    const own = callerFor(createCaller, deps, asUser(user));
     const { ID: agentId } = await own.agent.create({ region: "eu", workspaceId: user.id, title: "Later" });
     await own.agent.publish({ region: "eu", agentId });
     expect((await own.lead.list({ region: "eu", agentId })).form).toEqual({ draft: false, live: false });

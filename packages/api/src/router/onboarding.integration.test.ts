@@ -1,9 +1,17 @@
 import { createOpenAiCompatibleProvider, registerKnowledgeQueue, type KnowledgeJobKind } from "@parlo/core";
 import { createTestUser } from "@parlo/db/factories";
-import { createTestDeps, startCompanySite, startModelStandIn, type CompanySite } from "@parlo/testing";
+import {
+  asUser,
+  callerFor,
+  createTestDeps,
+  refusal,
+  startCompanySite,
+  startModelStandIn,
+  type CompanySite,
+} from "@parlo/testing";
 import { ONBOARDING_MESSAGES, readThemeSetting } from "@parlo/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asUser, callerFor, refusal } from "../test-callers";
+import { createCaller } from "../root";
 
 const deps = createTestDeps();
 const eu = deps.db.for("eu");
@@ -33,7 +41,7 @@ afterAll(async () => {
 describe("onboarding.getBrandingInfo", () => {
   it("reads a bare domain's colours and logo through the guard (https tried first) and logs it", async () => {
     const { user } = await createTestUser(eu);
-    const api = callerFor({ ...deps, fetchGuard: { allowedHosts: [site.host] } }, asUser(user));
+    const api = callerFor(createCaller, { ...deps, fetchGuard: { allowedHosts: [site.host] } }, asUser(user));
     const answer = await api.onboarding.getBrandingInfo({ region: "eu", company: { ...company, website: site.host } });
     if (!answer.ok) throw new Error(`analysis failed: ${answer.reason}`);
     expect(answer.brandingInfo.colors.length).toBeGreaterThan(0);
@@ -47,7 +55,7 @@ describe("onboarding.getBrandingInfo", () => {
 
   it("a site with nothing to read, an unreachable one and a private address each answer the spec's message", async () => {
     const { user } = await createTestUser(eu);
-    const api = callerFor({ ...deps, fetchGuard: { allowedHosts: [plain.host] } }, asUser(user));
+    const api = callerFor(createCaller, { ...deps, fetchGuard: { allowedHosts: [plain.host] } }, asUser(user));
     const nothing = await api.onboarding.getBrandingInfo({ region: "eu", company: { ...company, website: plain.url } });
     expect(nothing).toEqual({ ok: false, reason: "no-brand", message: ONBOARDING_MESSAGES.analyzeFailed });
     // not allow-listed: a loopback address is refused by the SSRF guard
@@ -62,7 +70,7 @@ describe("onboarding.getBrandingInfo", () => {
 
   it("refuses company data that breaks the company step's rules with its messages", async () => {
     const { user } = await createTestUser(eu);
-    const api = callerFor(deps, asUser(user));
+    const api = callerFor(createCaller, deps, asUser(user));
     const error = await refusal(
       api.onboarding.getBrandingInfo({ region: "eu", company: { name: " ", website: "acme", description: "short" } }),
     );
@@ -76,7 +84,7 @@ describe("onboarding.getBrandingInfo", () => {
 describe("onboarding.createPersonalizedAgent", () => {
   it("creates the company's agent in its colour, theme and logo, queues its website, logs and completes the profile", async () => {
     const { user } = await createTestUser(eu);
-    const api = callerFor(deps, asUser(user));
+    const api = callerFor(createCaller, deps, asUser(user));
     const created = await api.onboarding.createPersonalizedAgent({
       region: "eu",
       workspaceId: user.id,
@@ -121,7 +129,7 @@ describe("onboarding.createPersonalizedAgent", () => {
 
   it("a bare website without an analysed address becomes https; the approved website logo is the avatar", async () => {
     const { user } = await createTestUser(eu);
-    const api = callerFor(deps, asUser(user));
+    const api = callerFor(createCaller, deps, asUser(user));
     const created = await api.onboarding.createPersonalizedAgent({
       region: "eu",
       workspaceId: user.id,
@@ -147,7 +155,7 @@ describe("onboarding.createPersonalizedAgent", () => {
     try {
       const { user } = await createTestUser(eu);
       const provider = createOpenAiCompatibleProvider({ baseUrl: model.baseUrl, defaultModel: "stand-in" });
-      const api = callerFor({ ...deps, model: provider }, asUser(user));
+      const api = callerFor(createCaller, { ...deps, model: provider }, asUser(user));
       const created = await api.onboarding.createPersonalizedAgent({
         region: "eu",
         workspaceId: user.id,
@@ -166,7 +174,7 @@ describe("onboarding.createPersonalizedAgent", () => {
 
   it("refuses a bad colour and a logo that is neither a web address nor an upload", async () => {
     const { user } = await createTestUser(eu);
-    const api = callerFor(deps, asUser(user));
+    const api = callerFor(createCaller, deps, asUser(user));
     const badColor = await refusal(
       api.onboarding.createPersonalizedAgent({
         region: "eu",

@@ -3,11 +3,11 @@ import type { AddressInfo } from "node:net";
 import { agentToolbox, sendMessage, startConversation, type ModelProvider } from "@parlo/core";
 import { Prisma } from "@parlo/db";
 import { createTestUser } from "@parlo/db/factories";
-import { createTestDeps } from "@parlo/testing";
+import { asAgentKey, asUser, callerFor, createTestDeps } from "@parlo/testing";
 import { TOOL_CALL_LOG_MAX_CHARS, type TAgentTool } from "@parlo/validators";
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asUser, callerFor } from "../test-callers";
+import { createCaller } from "../root";
 
 const deps = createTestDeps();
 const eu = deps.db.for("eu");
@@ -18,7 +18,7 @@ describe("tool call log and toolCall.recent", () => {
   let server: Server;
   let origin: string;
   let allowedHosts: string;
-  let api: ReturnType<typeof callerFor>;
+  let api: ReturnType<typeof createCaller>;
   let scope: { region: "eu"; agentId: string };
   let workspaceId: string;
 
@@ -49,7 +49,7 @@ describe("tool call log and toolCall.recent", () => {
 
     const { user } = await createTestUser(eu);
     workspaceId = user.id;
-    api = callerFor(deps, asUser(user));
+    api = callerFor(createCaller, deps, asUser(user));
     const { ID: agentId } = await api.agent.create({ region: "eu", workspaceId, title: "Tools" });
     scope = { region: "eu", agentId };
   });
@@ -163,14 +163,14 @@ describe("tool call log and toolCall.recent", () => {
 
   it("keeps the log of one agent from another workspace's members and from the agent's own key", async () => {
     const other = await createTestUser(eu);
-    const error = await callerFor(deps, asUser(other.user))
+    const error = await callerFor(createCaller, deps, asUser(other.user))
       .toolCall.recent(scope)
       .then(
         () => null,
         (e: unknown) => e,
       );
     expect(error).toBeInstanceOf(TRPCError);
-    const keyError = await callerFor(deps, { type: "agentSecret", agentId: scope.agentId, workspaceId, region: "eu" })
+    const keyError = await callerFor(createCaller, deps, asAgentKey({ agentId: scope.agentId, workspaceId }))
       .toolCall.recent(scope)
       .then(
         () => null,

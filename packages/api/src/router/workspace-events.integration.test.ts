@@ -1,6 +1,6 @@
 import { registerWorkspaceEventQueue, type TWorkspaceEventJob } from "@parlo/core";
 import { createTestUser } from "@parlo/db/factories";
-import { createTestDeps, startEventReceiver, verifyStandardWebhook } from "@parlo/testing";
+import { asUser, callerFor, createTestDeps, refusal, startEventReceiver, verifyStandardWebhook } from "@parlo/testing";
 import {
   WORKSPACE_EVENT_MESSAGES,
   WORKSPACE_EVENT_TYPES,
@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { handleRequestHandoff, handleStartConversation } from "../rest/runtime/runtime-requests";
 import { handleSubmitLead } from "../rest/runtime/submit-lead";
-import { asUser, callerFor, refusal } from "../test-callers";
+import { createCaller } from "../root";
 
 const deps = { ...createTestDeps(), fetchGuard: { allowedHosts: ["127.0.0.1"] } };
 const eu = deps.db.for("eu");
@@ -48,7 +48,11 @@ async function team() {
     data: { workspaceId: owner.workspace.id, email: member.user.email, userId: member.user.id, role: "member" },
   });
   const scope = { region: "eu" as const, workspaceId: owner.workspace.id };
-  return { scope, owner: callerFor(deps, asUser(owner.user)), member: callerFor(deps, asUser(member.user)) };
+  return {
+    scope,
+    owner: callerFor(createCaller, deps, asUser(owner.user)),
+    member: callerFor(createCaller, deps, asUser(member.user)),
+  };
 }
 
 describe("workspaceEvents procedures", () => {
@@ -231,7 +235,7 @@ describe("workspaceEvents procedures", () => {
 describe("events from the runtime", () => {
   it("emits conversation.started, lead.created and handoff.requested without holding the visitor up", async () => {
     const { user } = await createTestUser(eu);
-    const api = callerFor(deps, asUser(user));
+    const api = callerFor(createCaller, deps, asUser(user));
     const scope = { region: "eu" as const, workspaceId: user.id };
     const { ID: agentId } = await api.agent.create({ ...scope, title: "Events desk" });
     const nodes: TAgentNode[] = [

@@ -1,11 +1,11 @@
 import { createTestAgent, createTestUser, uniqueEmail } from "@parlo/db/factories";
-import { createTestDeps } from "@parlo/testing";
+import { asUser, callerFor, createTestDeps, refusal } from "@parlo/testing";
 import { waitForMessage } from "@parlo/email/dev-mailbox";
 import { inject } from "vitest";
 import { WORKSPACE_MESSAGES } from "@parlo/validators";
 import { afterAll, describe, expect, it } from "vitest";
 import { createApiContext } from "../context";
-import { asUser, callerFor, refusal } from "../test-callers";
+import { createCaller } from "../root";
 
 const deps = createTestDeps();
 afterAll(() => deps.db.disconnect());
@@ -18,7 +18,7 @@ function tokenOf(inviteUrl: string): string {
 describe("workspaces", () => {
   it("creates an empty workspace with the creator as only member and 0 credits, and remembers it", async () => {
     const { user } = await createTestUser(eu);
-    const api = callerFor(deps, asUser(user));
+    const api = callerFor(createCaller, deps, asUser(user));
     const created = await api.workspace.create({ region: "na" });
     expect(created).toMatchObject({ region: "na", workspaceName: "", role: "owner", loadTokens: 0, isMain: false });
     const members = await api.workspace.members({ region: "na", workspaceId: created.id });
@@ -32,7 +32,7 @@ describe("workspaces", () => {
 
   it("requires a name, and never deletes the main workspace", async () => {
     const { user } = await createTestUser(eu);
-    const api = callerFor(deps, asUser(user));
+    const api = callerFor(createCaller, deps, asUser(user));
     const empty = await refusal(api.workspace.update({ region: "eu", workspaceId: user.id, workspaceName: "   " }));
     expect(empty.code).toBe("BAD_REQUEST");
     expect(empty.message).toContain(WORKSPACE_MESSAGES.nameRequired);
@@ -55,7 +55,7 @@ describe("workspaces", () => {
 
   it("invites by e-mail, joins with the link, and keeps to the seat limit", async () => {
     const owner = await createTestUser(eu);
-    const api = callerFor(deps, asUser(owner.user));
+    const api = callerFor(createCaller, deps, asUser(owner.user));
     const scope = { region: "eu" as const, workspaceId: owner.workspace.id };
 
     expect((await refusal(api.workspace.invite({ ...scope, email: owner.user.email.toUpperCase() }))).message).toBe(
@@ -73,10 +73,12 @@ describe("workspaces", () => {
 
     const token = tokenOf(invited.inviteUrl);
     const stranger = await createTestUser(eu);
-    const wrong = await refusal(callerFor(deps, asUser(stranger.user)).workspace.join({ region: "eu", token }));
+    const wrong = await refusal(
+      callerFor(createCaller, deps, asUser(stranger.user)).workspace.join({ region: "eu", token }),
+    );
     expect(wrong.message).toBe(WORKSPACE_MESSAGES.inviteOtherEmail(guest.user.email));
 
-    const guestApi = callerFor(deps, asUser(guest.user));
+    const guestApi = callerFor(createCaller, deps, asUser(guest.user));
     expect(await guestApi.workspace.invitation({ region: "eu", token })).toMatchObject({
       email: guest.user.email,
       invitedByEmail: owner.user.email,
@@ -98,15 +100,18 @@ describe("workspaces", () => {
 
   it("refuses a join when the seats filled up after the invitation", async () => {
     const owner = await createTestUser(eu);
-    const api = callerFor(deps, asUser(owner.user));
+    const api = callerFor(createCaller, deps, asUser(owner.user));
     const scope = { region: "eu" as const, workspaceId: owner.workspace.id };
     const first = await createTestUser(eu);
     const second = await createTestUser(eu);
     const a = await api.workspace.invite({ ...scope, email: first.user.email });
     const b = await api.workspace.invite({ ...scope, email: second.user.email });
-    await callerFor(deps, asUser(first.user)).workspace.join({ region: "eu", token: tokenOf(a.inviteUrl) });
+    await callerFor(createCaller, deps, asUser(first.user)).workspace.join({
+      region: "eu",
+      token: tokenOf(a.inviteUrl),
+    });
     const full = await refusal(
-      callerFor(deps, asUser(second.user)).workspace.join({ region: "eu", token: tokenOf(b.inviteUrl) }),
+      callerFor(createCaller, deps, asUser(second.user)).workspace.join({ region: "eu", token: tokenOf(b.inviteUrl) }),
     );
     expect(full.message).toBe(WORKSPACE_MESSAGES.joinNoSeats);
 
@@ -115,7 +120,10 @@ describe("workspaces", () => {
       where: { id: owner.workspace.id },
       data: { customPlan: { limits: { workspaceSeats: 1 } } },
     });
-    await callerFor(deps, asUser(second.user)).workspace.join({ region: "eu", token: tokenOf(b.inviteUrl) });
+    await callerFor(createCaller, deps, asUser(second.user)).workspace.join({
+      region: "eu",
+      token: tokenOf(b.inviteUrl),
+    });
     expect((await api.workspace.members(scope)).seats).toEqual({ used: 3, limit: 3 });
   });
 
@@ -125,33 +133,38 @@ describe("workspaces", () => {
     await eu.workspaceMember.create({
       data: { workspaceId: owner.workspace.id, email: member.user.email, userId: member.user.id },
     });
-    const api = callerFor(deps, asUser(owner.user));
+    const api = callerFor(createCaller, deps, asUser(owner.user));
     const scope = { region: "eu" as const, workspaceId: owner.workspace.id };
     expect((await refusal(api.workspace.removeMember({ ...scope, email: owner.user.email }))).message).toBe(
       WORKSPACE_MESSAGES.removeYourself,
     );
     await api.workspace.removeMember({ ...scope, email: member.user.email });
     expect((await api.workspace.members(scope)).members.map((m) => m.email)).toEqual([owner.user.email]);
-    expect((await refusal(callerFor(deps, asUser(member.user)).workspace.get(scope))).code).toBe("FORBIDDEN");
+    expect((await refusal(callerFor(createCaller, deps, asUser(member.user)).workspace.get(scope))).code).toBe(
+      "FORBIDDEN",
+    );
   });
 
   it("revokes an invitation so its link stops working", async () => {
     const owner = await createTestUser(eu);
     const guest = await createTestUser(eu);
-    const api = callerFor(deps, asUser(owner.user));
+    const api = callerFor(createCaller, deps, asUser(owner.user));
     const scope = { region: "eu" as const, workspaceId: owner.workspace.id };
     const invited = await api.workspace.invite({ ...scope, email: guest.user.email });
     const [open] = (await api.workspace.members(scope)).invitations;
     await api.workspace.revokeInvitation({ ...scope, invitationId: open?.id ?? "" });
     const gone = await refusal(
-      callerFor(deps, asUser(guest.user)).workspace.join({ region: "eu", token: tokenOf(invited.inviteUrl) }),
+      callerFor(createCaller, deps, asUser(guest.user)).workspace.join({
+        region: "eu",
+        token: tokenOf(invited.inviteUrl),
+      }),
     );
     expect(gone.message).toBe(WORKSPACE_MESSAGES.inviteInvalid);
   });
 
   it("regenerating the workspace secret retires the old bearer", async () => {
     const owner = await createTestUser(eu);
-    const api = callerFor(deps, asUser(owner.user));
+    const api = callerFor(createCaller, deps, asUser(owner.user));
     const scope = { region: "eu" as const, workspaceId: owner.workspace.id };
     const { workspaceSecret: old } = await api.workspace.secret(scope);
     const { workspaceSecret: fresh } = await api.workspace.regenerateSecret(scope);
@@ -167,21 +180,23 @@ describe("workspaces", () => {
 describe("agents", () => {
   it("locates an agent across regions for members only", async () => {
     const owner = await createTestUser(eu);
-    const naWorkspace = await callerFor(deps, asUser(owner.user)).workspace.create({ region: "na" });
+    const naWorkspace = await callerFor(createCaller, deps, asUser(owner.user)).workspace.create({ region: "na" });
     const agent = await createTestAgent(deps.db.for("na"), { id: naWorkspace.id, ownerId: owner.user.id });
-    expect(await callerFor(deps, asUser(owner.user)).agent.locate({ agentId: agent.id })).toEqual({
+    expect(await callerFor(createCaller, deps, asUser(owner.user)).agent.locate({ agentId: agent.id })).toEqual({
       region: "na",
       workspaceId: naWorkspace.id,
     });
     const stranger = await createTestUser(eu);
-    expect(await callerFor(deps, asUser(stranger.user)).agent.locate({ agentId: agent.id })).toBeNull();
-    expect(await callerFor(deps, asUser(owner.user)).agent.locate({ agentId: "A".repeat(16) })).toBeNull();
+    expect(await callerFor(createCaller, deps, asUser(stranger.user)).agent.locate({ agentId: agent.id })).toBeNull();
+    expect(
+      await callerFor(createCaller, deps, asUser(owner.user)).agent.locate({ agentId: "A".repeat(16) }),
+    ).toBeNull();
   });
 
   it("tracks draft vs published, stars, and deletes with confirmation", async () => {
     const owner = await createTestUser(eu);
     const agent = await createTestAgent(eu, owner.workspace, "Helper");
-    const api = callerFor(deps, asUser(owner.user));
+    const api = callerFor(createCaller, deps, asUser(owner.user));
     const ref = { region: "eu" as const, agentId: agent.id };
     expect((await api.agent.get(ref)).isPublished).toBe(false);
     await api.agent.publish(ref);
@@ -203,7 +218,7 @@ describe("agents", () => {
   it("regenerating the agent secret retires the old key", async () => {
     const owner = await createTestUser(eu);
     const agent = await createTestAgent(eu, owner.workspace);
-    const api = callerFor(deps, asUser(owner.user));
+    const api = callerFor(createCaller, deps, asUser(owner.user));
     const ref = { region: "eu" as const, agentId: agent.id };
     const { SECRET_API_KEY: old } = await api.agent.secret(ref);
     const { SECRET_API_KEY: fresh } = await api.agent.regenerateSecret(ref);
@@ -220,7 +235,7 @@ describe("agent creation", () => {
       where: { id: owner.workspace.id },
       data: { customPlan: { limits: { maxAgents: 10 } } },
     });
-    const api = callerFor(deps, asUser(owner.user));
+    const api = callerFor(createCaller, deps, asUser(owner.user));
     const scope = { region: "eu" as const, workspaceId: owner.workspace.id };
     const empty = await refusal(api.agent.create({ ...scope, title: "  " }));
     expect(empty.message).toContain("Please provide a name for the agent.");

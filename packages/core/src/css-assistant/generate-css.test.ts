@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { scriptedModelProvider } from "@parlo/testing/scripted-model-provider";
 import type { ModelRequest } from "../model/model-provider";
-import { scriptedProvider } from "../model/scripted-provider";
 import { createOfflineProvider } from "../model/offline-provider";
 import { generateCss } from "./generate-css";
 
 describe("generateCss", () => {
   it("sends the widget's classes and the current CSS as the system prompt, with the chat", async () => {
     const requests: ModelRequest[] = [];
-    const provider = scriptedProvider((request) => {
+    const provider = scriptedModelProvider((request: ModelRequest) => {
       requests.push(request);
       return "Sure!\n```css\n.parlo-header { background: red; }\n```";
     });
@@ -29,7 +29,7 @@ describe("generateCss", () => {
 
   it("says the current CSS is empty when it is", async () => {
     let system = "";
-    const provider = scriptedProvider((request) => {
+    const provider = scriptedModelProvider((request: ModelRequest) => {
       system = request.system ?? "";
       return "No CSS here";
     });

@@ -4,14 +4,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { newEntityId, randomString } from "@parlo/db";
 import { createTestAgent, createTestUser } from "@parlo/db/factories";
-import { createTestDeps } from "@parlo/testing";
+import { buildDocx, buildPdf, createTestDeps, startBikeShopSite, type BikeShopSite } from "@parlo/testing";
 import { KNOWLEDGE_MESSAGES } from "@parlo/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalStorage } from "../upload/local-storage";
 import type { CrawlPage, CrawlSite } from "./crawl/crawl-site";
 import { crawlSite } from "./crawl/crawl-site";
-import { startFixtureSite, type FixtureSite } from "./crawl/fixture-site";
-import { buildDocx, buildPdf } from "./extract/test-documents";
 import { ingestSource, type IngestSourceOptions } from "./ingest-source";
 import { KnowledgeError } from "./knowledge-error";
 
@@ -19,13 +17,13 @@ const deps = createTestDeps();
 const eu = deps.db.for("eu");
 let storageDir: string;
 let storage: ReturnType<typeof createLocalStorage>;
-let site: FixtureSite;
+let site: BikeShopSite;
 let closedPort: number;
 
 beforeAll(async () => {
   storageDir = await mkdtemp(path.join(tmpdir(), "parlo-kb-"));
   storage = createLocalStorage(storageDir);
-  site = await startFixtureSite();
+  site = await startBikeShopSite();
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
   const address = probe.address();
@@ -321,7 +319,7 @@ describe("ingestSource", () => {
   });
 
   it("crawls the fixture site with crawlSite and re-indexes a changed page only", async () => {
-    const own = await startFixtureSite();
+    const own = await startBikeShopSite();
     try {
       const who = await owner();
       const source = await addSource(who, {

@@ -1,8 +1,8 @@
+import { scriptedModelProvider } from "@parlo/testing/scripted-model-provider";
 import { describe, expect, it } from "vitest";
 import { providerForAgent } from "./provider-for-agent";
-import { scriptedProvider } from "./scripted-provider";
 
-const defaultProvider = scriptedProvider(() => "default answer");
+const defaultProvider = scriptedModelProvider(() => "default answer");
 
 function recordingFetch() {
   const calls: Array<{ url: string; headers: Headers; body: unknown }> = [];

@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { scriptedModelProvider } from "@parlo/testing/scripted-model-provider";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ModelProviderError, type ModelMessage } from "./model-provider";
 import { providerForAgent } from "./provider-for-agent";
-import { scriptedProvider } from "./scripted-provider";
 import { createVoiceflowProvider, VOICEFLOW_MODEL } from "./voiceflow-provider";
 
 const API_KEY = "VF.DM.test-key-123";
@@ -208,7 +208,7 @@ describe("Voiceflow provider (local stand-in runtime)", () => {
     const chosen = providerForAgent({
       settings: { agentPlatform: "vf", VF_DM_API_KEY: API_KEY },
       conversationId: "conversation-123",
-      defaultProvider: scriptedProvider(() => "not me"),
+      defaultProvider: scriptedModelProvider(() => "not me"),
       voiceflow: { baseUrl },
     });
     const reply = await chosen.complete({ messages: first("hi") });

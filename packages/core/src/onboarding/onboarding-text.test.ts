@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scriptedProvider } from "../model/scripted-provider";
+import { scriptedModelProvider } from "@parlo/testing/scripted-model-provider";
 import { logoUrl } from "./logo-url";
 import { siteUrlFor } from "./site-url-for";
 import { templatedIntro } from "./templated-intro";
@@ -37,7 +37,7 @@ describe("the onboarding agent's text", () => {
       proactiveMessage: "Need help choosing beans?",
     });
     const written = await writeAgentIntro({
-      provider: scriptedProvider(() => `Here you go:\n\`\`\`json\n${json}\n\`\`\``),
+      provider: scriptedModelProvider(() => `Here you go:\n\`\`\`json\n${json}\n\`\`\``),
       company,
     });
     expect(written).toMatchObject({
@@ -45,7 +45,7 @@ describe("the onboarding agent's text", () => {
       greeting: "Hey there! Looking for your next favourite coffee?",
     });
 
-    const prose = await writeAgentIntro({ provider: scriptedProvider(() => "I'd be happy to help!"), company });
+    const prose = await writeAgentIntro({ provider: scriptedModelProvider(() => "I'd be happy to help!"), company });
     expect(prose.writtenBy).toBe("template");
   });
 

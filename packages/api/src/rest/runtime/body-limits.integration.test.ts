@@ -1,13 +1,13 @@
 import { createOfflineProvider } from "@parlo/core";
 import { Prisma } from "@parlo/db";
 import { createTestUser } from "@parlo/db/factories";
-import { createTestDeps } from "@parlo/testing";
+import { asUser, callerFor, createTestDeps } from "@parlo/testing";
 import { ZStartConversationOutput } from "@parlo/validators";
 import { afterAll, describe, expect, it } from "vitest";
-import { asUser, callerFor } from "../../test-callers";
 import { BODY_LIMITS, BODY_TOO_LARGE_MESSAGE } from "../read-body";
 import { handleStartConversation, handleSendMessage } from "./runtime-requests";
 import { handleSubmitLead } from "./submit-lead";
+import { createCaller } from "../../root";
 
 const deps = createTestDeps();
 const eu = deps.db.for("eu");
@@ -38,7 +38,7 @@ function post(url: string, body: BodyInit, headers: Record<string, string> = {})
 
 async function conversation() {
   const { user } = await createTestUser(eu);
-  const api = callerFor(deps, asUser(user));
+  const api = callerFor(createCaller, deps, asUser(user));
   const agent = await api.agent.create({
     region: "eu",
     workspaceId: user.id,

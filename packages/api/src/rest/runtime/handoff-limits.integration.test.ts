@@ -1,10 +1,10 @@
 import type { CoreDeps, MailSender } from "@parlo/core";
 import { createTestUser } from "@parlo/db/factories";
-import { createTestDeps } from "@parlo/testing";
+import { asUser, callerFor, createTestDeps } from "@parlo/testing";
 import { RUNTIME_MESSAGES, ZStartConversationOutput } from "@parlo/validators";
 import { afterAll, describe, expect, it } from "vitest";
-import { asUser, callerFor } from "../../test-callers";
 import { handleRequestHandoff, handleStartConversation } from "./runtime-requests";
+import { createCaller } from "../../root";
 
 const base = createTestDeps();
 const eu = base.db.for("eu");
@@ -25,7 +25,7 @@ const url = (agentId: string, path = "") => `http://localhost/api/runtime/eu/age
 
 async function agentOfferingAPerson() {
   const { user } = await createTestUser(eu);
-  const { ID: agentId } = await callerFor(deps, asUser(user)).agent.create({
+  const { ID: agentId } = await callerFor(createCaller, deps, asUser(user)).agent.create({
     region: "eu",
     workspaceId: user.id,
     title: "Front desk",

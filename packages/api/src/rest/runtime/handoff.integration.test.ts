@@ -2,7 +2,14 @@ import { createOpenAiCompatibleProvider, type ModelProvider } from "@parlo/core"
 import { Prisma } from "@parlo/db";
 import { createTestUser } from "@parlo/db/factories";
 import { waitForMessage } from "@parlo/email/dev-mailbox";
-import { createTestDeps, startModelStandIn, STAND_IN_REPLY, type ModelStandIn } from "@parlo/testing";
+import {
+  asUser,
+  callerFor,
+  createTestDeps,
+  STAND_IN_REPLY,
+  startModelStandIn,
+  type ModelStandIn,
+} from "@parlo/testing";
 import {
   HANDOFF_MESSAGES,
   RUNTIME_MESSAGES,
@@ -13,13 +20,13 @@ import {
 } from "@parlo/validators";
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { asUser, callerFor } from "../../test-callers";
 import {
   handleListMessages,
   handleRequestHandoff,
   handleSendMessage,
   handleStartConversation,
 } from "./runtime-requests";
+import { createCaller } from "../../root";
 
 const deps = createTestDeps();
 const eu = deps.db.for("eu");
@@ -42,7 +49,7 @@ const url = (agentId: string, path = "") => `http://localhost/api/runtime/eu/age
 describe("human handoff", () => {
   it("a visitor asks for a person, a member takes over and replies, then hands back to the agent", async () => {
     const { user } = await createTestUser(eu);
-    const api = callerFor(deps, asUser(user));
+    const api = callerFor(createCaller, deps, asUser(user));
     const { ID: agentId } = await api.agent.create({
       region: "eu",
       workspaceId: user.id,
@@ -163,10 +170,10 @@ describe("human handoff", () => {
 
   it("only the agent's own people may take over, and only recorded conversations", async () => {
     const { user } = await createTestUser(eu);
-    const api = callerFor(deps, asUser(user));
+    const api = callerFor(createCaller, deps, asUser(user));
     const { ID: agentId } = await api.agent.create({ region: "eu", workspaceId: user.id, title: "A" });
     const outsider = await createTestUser(eu);
-    const refused = await callerFor(deps, asUser(outsider.user))
+    const refused = await callerFor(createCaller, deps, asUser(outsider.user))
       .conversation.takeOver({ region: "eu", agentId, conversationId: "nope" })
       .catch((e: unknown) => e);
     expect(refused instanceof TRPCError && refused.code).toBe("NOT_FOUND");
@@ -178,7 +185,7 @@ describe("human handoff", () => {
 
   it("offline rules: no person offered or taken while the whole team is offline, unless the agent says so", async () => {
     const { user } = await createTestUser(eu);
-    const api = callerFor(deps, asUser(user));
+    const api = callerFor(createCaller, deps, asUser(user));
     const workspace = { region: "eu" as const, workspaceId: user.id };
     const { ID: agentId } = await api.agent.create({
       ...workspace,

@@ -1,12 +1,12 @@
 import { createOfflineProvider, VISITOR_RATE_LIMIT } from "@parlo/core";
 import { Prisma } from "@parlo/db";
 import { createTestUser } from "@parlo/db/factories";
-import { createTestDeps } from "@parlo/testing";
+import { asUser, callerFor, createTestDeps } from "@parlo/testing";
 import { MAX_MESSAGE_CHARS, RUNTIME_MESSAGES, ZStartConversationOutput } from "@parlo/validators";
 import { afterAll, describe, expect, it } from "vitest";
-import { asUser, callerFor } from "../../test-callers";
 import { methodNotAllowed } from "./runtime-http";
 import { handleSendMessage, handleStartConversation } from "./runtime-requests";
+import { createCaller } from "../../root";
 
 const deps = createTestDeps();
 const eu = deps.db.for("eu");
@@ -17,7 +17,7 @@ const nextIp = () => `10.62.${Math.floor(++ip / 250)}.${ip % 250}`;
 
 async function publishedAgent(settings: Record<string, unknown> = {}) {
   const { user } = await createTestUser(eu);
-  const api = callerFor(deps, asUser(user));
+  const api = callerFor(createCaller, deps, asUser(user));
   const agent = await api.agent.create({
     region: "eu",
     workspaceId: user.id,

@@ -1,6 +1,6 @@
 import { Prisma } from "@parlo/db";
 import { createTestUser } from "@parlo/db/factories";
-import { createTestDeps } from "@parlo/testing";
+import { asUser, callerFor, createTestDeps } from "@parlo/testing";
 import {
   INPUT_MESSAGES,
   RUNTIME_MESSAGES,
@@ -11,9 +11,9 @@ import {
 } from "@parlo/validators";
 import { createOfflineProvider } from "@parlo/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asUser, callerFor } from "../../test-callers";
 import { handleListMessages, handleSendMessage, handleStartConversation } from "./runtime-requests";
 import { handleSubmitLead } from "./submit-lead";
+import { createCaller } from "../../root";
 
 /**
  * Inputs PostgreSQL cannot take (a NUL character in a text, a year it or JavaScript cannot hold)
@@ -56,7 +56,7 @@ let conversation: TStartConversationOutput;
 
 beforeAll(async () => {
   const { user } = await createTestUser(eu);
-  const api = callerFor(deps, asUser(user));
+  const api = callerFor(createCaller, deps, asUser(user));
   const agent = await api.agent.create({ region: "eu", workspaceId: user.id, title: "Front desk" });
   agentId = agent.ID;
   await api.agent.update({

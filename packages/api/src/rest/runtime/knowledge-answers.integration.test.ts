@@ -3,17 +3,24 @@ import {
   createEmbeddingsClient,
   createOfflineProvider,
   createOpenAiCompatibleProvider,
-  insertTestKnowledge,
   KNOWLEDGE_INSTRUCTIONS,
   OFFLINE_REPLIES,
-  SHOP_FIXTURE,
-  startEmbeddingsStandIn,
   type EmbeddingsClient,
   type ModelProvider,
 } from "@parlo/core";
 import { Prisma } from "@parlo/db";
 import { createTestUser } from "@parlo/db/factories";
-import { createTestDeps, startModelStandIn, type ModelStandIn } from "@parlo/testing";
+import {
+  asUser,
+  callerFor,
+  createTestDeps,
+  insertTestKnowledge,
+  OUTDOOR_SHOP_KNOWLEDGE,
+  startEmbeddingsStandIn,
+  startModelStandIn,
+  type EmbeddingsStandIn,
+  type ModelStandIn,
+} from "@parlo/testing";
 import {
   ZListMessagesOutput,
   ZSendMessageOutput,
@@ -21,14 +28,14 @@ import {
   type TStartConversationOutput,
 } from "@parlo/validators";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { asUser, callerFor } from "../../test-callers";
 import { handleListMessages, handleSendMessage, handleStartConversation } from "./runtime-requests";
+import { createCaller } from "../../root";
 
 const deps = createTestDeps();
 const eu = deps.db.for("eu");
 let standIn: ModelStandIn;
 let model: ModelProvider;
-let embeddings: Awaited<ReturnType<typeof startEmbeddingsStandIn>>;
+let embeddings: EmbeddingsStandIn;
 
 beforeAll(async () => {
   standIn = await startModelStandIn();
@@ -49,7 +56,7 @@ const nextIp = () => `10.7.${Math.floor(++ip / 250)}.${ip % 250}`;
 
 async function shopAgentWithOwner(settings: Record<string, unknown> = {}, knowledge = true) {
   const { user } = await createTestUser(eu);
-  const api = callerFor(deps, asUser(user));
+  const api = callerFor(createCaller, deps, asUser(user));
   const agent = await api.agent.create({
     region: "eu",
     workspaceId: user.id,
@@ -59,7 +66,7 @@ async function shopAgentWithOwner(settings: Record<string, unknown> = {}, knowle
   if (Object.keys(settings).length) await api.agent.update({ region: "eu", agentId: agent.ID, settings });
   await api.agent.publish({ region: "eu", agentId: agent.ID });
   await eu.workspace.update({ where: { id: user.id }, data: { loadTokens: new Prisma.Decimal(100) } });
-  if (knowledge) await insertTestKnowledge(eu, { id: agent.ID, ownerId: user.id }, SHOP_FIXTURE);
+  if (knowledge) await insertTestKnowledge(eu, { id: agent.ID, ownerId: user.id }, OUTDOOR_SHOP_KNOWLEDGE);
   return { agentId: agent.ID, api };
 }
 
@@ -224,7 +231,7 @@ describe("runtime: answers from the agent's knowledge", () => {
     const agentId = await shopAgent({ ifKnowsThreshold: 0.5 });
     const offline = createOfflineProvider();
     const known = await ask(agentId, "How much does delivery cost?", { json: true, provider: offline });
-    expect(known.answer?.content).toBe(OFFLINE_REPLIES.knowledge(SHOP_FIXTURE[2]?.content ?? ""));
+    expect(known.answer?.content).toBe(OFFLINE_REPLIES.knowledge(OUTDOOR_SHOP_KNOWLEDGE[2]?.content ?? ""));
     expect(known.meta?.sources[0]?.title).toBe("Shipping and delivery");
     const unknown = await ask(agentId, "Do you offer dog grooming appointments?", { json: true, provider: offline });
     expect(unknown.answer?.content).toBe(OFFLINE_REPLIES.unknown);

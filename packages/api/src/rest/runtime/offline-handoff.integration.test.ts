@@ -1,7 +1,7 @@
 import { createOfflineProvider, OFFLINE_REPLIES, type CoreDeps, type MailSender } from "@parlo/core";
 import { Prisma } from "@parlo/db";
 import { createTestUser } from "@parlo/db/factories";
-import { createTestDeps } from "@parlo/testing";
+import { asUser, callerFor, createTestDeps } from "@parlo/testing";
 import {
   RUNTIME_MESSAGES,
   ZListMessagesOutput,
@@ -10,8 +10,8 @@ import {
   type TStartConversationOutput,
 } from "@parlo/validators";
 import { afterAll, describe, expect, it } from "vitest";
-import { asUser, callerFor } from "../../test-callers";
 import { handleListMessages, handleSendMessage, handleStartConversation } from "./runtime-requests";
+import { createCaller } from "../../root";
 
 const base = createTestDeps();
 const eu = base.db.for("eu");
@@ -34,7 +34,7 @@ const url = (agentId: string, path = "") => `http://localhost/api/runtime/eu/age
 
 async function frontDesk(settings: Record<string, unknown> = {}) {
   const { user } = await createTestUser(eu);
-  const api = callerFor(deps, asUser(user));
+  const api = callerFor(createCaller, deps, asUser(user));
   const { ID: agentId } = await api.agent.create({
     region: "eu",
     workspaceId: user.id,

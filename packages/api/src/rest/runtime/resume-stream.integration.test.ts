@@ -1,7 +1,14 @@
 import { createOpenAiCompatibleProvider, type ModelProvider } from "@parlo/core";
 import { Prisma } from "@parlo/db";
 import { createTestUser } from "@parlo/db/factories";
-import { createTestDeps, startModelStandIn, STAND_IN_REPLY, type ModelStandIn } from "@parlo/testing";
+import {
+  asUser,
+  callerFor,
+  createTestDeps,
+  STAND_IN_REPLY,
+  startModelStandIn,
+  type ModelStandIn,
+} from "@parlo/testing";
 import {
   RUNTIME_MESSAGES,
   RUNTIME_SSE_RETRY_MS,
@@ -12,10 +19,10 @@ import {
   type TStartConversationOutput,
 } from "@parlo/validators";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { asUser, callerFor } from "../../test-callers";
 import { AnswerRegistry } from "./answer-registry";
 import { handleResumeStream } from "./resume-answer";
 import { handleSendMessage, handleStartConversation } from "./runtime-requests";
+import { createCaller } from "../../root";
 
 const deps = createTestDeps();
 const eu = deps.db.for("eu");
@@ -37,7 +44,7 @@ async function pausingModel(pauseAfterTokens = 3): Promise<{ standIn: ModelStand
 
 async function chat() {
   const { user } = await createTestUser(eu);
-  const api = callerFor(deps, asUser(user));
+  const api = callerFor(createCaller, deps, asUser(user));
   const agent = await api.agent.create({
     region: "eu",
     workspaceId: user.id,

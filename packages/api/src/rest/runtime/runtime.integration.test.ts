@@ -6,7 +6,14 @@ import {
 } from "@parlo/core";
 import { Prisma } from "@parlo/db";
 import { createTestUser } from "@parlo/db/factories";
-import { createTestDeps, startModelStandIn, STAND_IN_REPLY, type ModelStandIn } from "@parlo/testing";
+import {
+  asUser,
+  callerFor,
+  createTestDeps,
+  STAND_IN_REPLY,
+  startModelStandIn,
+  type ModelStandIn,
+} from "@parlo/testing";
 import {
   RUNTIME_MESSAGES,
   ZListMessagesOutput,
@@ -15,8 +22,8 @@ import {
   type TStartConversationOutput,
 } from "@parlo/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asUser, callerFor } from "../../test-callers";
 import { handleListMessages, handleSendMessage, handleStartConversation } from "./runtime-requests";
+import { createCaller } from "../../root";
 
 const deps = createTestDeps();
 const eu = deps.db.for("eu");
@@ -37,7 +44,7 @@ const nextIp = () => `10.1.${Math.floor(++ip / 250)}.${ip % 250}`;
 
 async function agentWithCredits(credits: number, settings: Record<string, unknown> = {}) {
   const { user } = await createTestUser(eu);
-  const api = callerFor(deps, asUser(user));
+  const api = callerFor(createCaller, deps, asUser(user));
   const agent = await api.agent.create({
     region: "eu",
     workspaceId: user.id,

@@ -1,5 +1,5 @@
 import { createTestUser } from "@parlo/db/factories";
-import { createTestDeps } from "@parlo/testing";
+import { asUser, callerFor, createTestDeps } from "@parlo/testing";
 import {
   LEAD_MESSAGES,
   RUNTIME_MESSAGES,
@@ -9,9 +9,9 @@ import {
   type TLeadForm,
 } from "@parlo/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asUser, callerFor } from "../../test-callers";
 import { handleStartConversation } from "./runtime-requests";
 import { handleSubmitLead } from "./submit-lead";
+import { createCaller } from "../../root";
 
 const deps = createTestDeps();
 const eu = deps.db.for("eu");
@@ -39,7 +39,7 @@ const flow = (form: TLeadForm | null): TAgentNode[] => [
 
 async function ownerWithAgent(form: TLeadForm | null = FORM) {
   const { user } = await createTestUser(eu);
-  const api = callerFor(deps, asUser(user));
+  const api = callerFor(createCaller, deps, asUser(user));
   const { ID: agentId } = await api.agent.create({ region: "eu", workspaceId: user.id, title: "Leads desk" });
   await api.agent.update({ region: "eu", agentId, settings: { nodes: flow(form) } });
   return { user, api, agentId };

@@ -3,11 +3,11 @@ import type { AddressInfo } from "node:net";
 import { createOpenAiCompatibleProvider, type FetchGuardConfig, type ModelProvider } from "@parlo/core";
 import { Prisma } from "@parlo/db";
 import { createTestUser } from "@parlo/db/factories";
-import { createTestDeps } from "@parlo/testing";
+import { asUser, callerFor, createTestDeps } from "@parlo/testing";
 import { ZSendMessageOutput, ZStartConversationOutput, type TStartConversationOutput } from "@parlo/validators";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { asUser, callerFor } from "../../test-callers";
 import { handleSendMessage, handleStartConversation } from "./runtime-requests";
+import { createCaller } from "../../root";
 
 const deps = createTestDeps();
 const eu = deps.db.for("eu");
@@ -165,7 +165,7 @@ const nextIp = () => `10.9.${Math.floor(++ip / 250)}.${ip % 250}`;
 
 async function agentWithTool(path: string, assigned = true) {
   const { user } = await createTestUser(eu);
-  const api = callerFor(deps, asUser(user));
+  const api = callerFor(createCaller, deps, asUser(user));
   const agent = await api.agent.create({
     region: "eu",
     workspaceId: user.id,

@@ -1,12 +1,12 @@
 import { createServer, type Server } from "node:http";
 import { Prisma } from "@parlo/db";
 import { createTestUser } from "@parlo/db/factories";
-import { createTestDeps, startModelStandIn, type ModelStandIn } from "@parlo/testing";
+import { asUser, callerFor, createTestDeps, startModelStandIn, type ModelStandIn } from "@parlo/testing";
 import { ZSendMessageOutput, ZStartConversationOutput } from "@parlo/validators";
 import { createOpenAiCompatibleProvider } from "@parlo/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asUser, callerFor } from "../../test-callers";
 import { handleSendMessage, handleStartConversation } from "./runtime-requests";
+import { createCaller } from "../../root";
 
 /**
  * A vf agent through the public runtime: its answers come from its Voiceflow-compatible runtime
@@ -57,7 +57,7 @@ const url = (agentId: string, path = "") => `http://localhost/api/runtime/eu/age
 describe("vf agents", () => {
   it("answer from their Voiceflow runtime, one session per conversation", async () => {
     const { user } = await createTestUser(eu);
-    const api = callerFor(deps, asUser(user));
+    const api = callerFor(createCaller, deps, asUser(user));
     const { ID: agentId } = await api.agent.create({
       region: "eu",
       workspaceId: user.id,

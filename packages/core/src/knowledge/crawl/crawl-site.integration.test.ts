@@ -1,7 +1,7 @@
+import { startBikeShopSite, type BikeShopSite } from "@parlo/testing";
 import { KNOWLEDGE_MESSAGES } from "@parlo/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crawlSite, type CrawlPage, type CrawlSiteOptions } from "./crawl-site";
-import { startFixtureSite, type FixtureSite } from "./fixture-site";
 import { CRAWLER_USER_AGENT } from "./user-agent";
 
 interface Run {
@@ -11,7 +11,7 @@ interface Run {
 }
 
 async function crawl(
-  site: FixtureSite,
+  site: BikeShopSite,
   options: Partial<CrawlSiteOptions> & Pick<CrawlSiteOptions, "startUrl" | "mode">,
 ): Promise<Run> {
   const pages: CrawlPage[] = [];
@@ -30,16 +30,16 @@ async function crawl(
 }
 
 /** Page requests (not robots.txt nor sitemaps) the fixture received since `from`. */
-function pageRequests(site: FixtureSite, from = 0): string[] {
+function pageRequests(site: BikeShopSite, from = 0): string[] {
   return site.requests.slice(from).filter((path) => path !== "/robots.txt" && !path.startsWith("/sitemap"));
 }
 
 describe("crawlSite against the fixture website", () => {
-  let site: FixtureSite;
+  let site: BikeShopSite;
   let run: Run;
 
   beforeAll(async () => {
-    site = await startFixtureSite({ endless: true });
+    site = await startBikeShopSite({ endless: true });
     run = await crawl(site, { startUrl: `${site.url}/`, mode: "site", maxDepth: 3, maxPages: 40 });
   });
 
@@ -233,7 +233,7 @@ describe("crawlSite against the fixture website", () => {
 
 describe("crawlSite edge cases", () => {
   it("an unreachable start URL gives zero pages and a clear reason", async () => {
-    const gone = await startFixtureSite();
+    const gone = await startBikeShopSite();
     await gone.stop();
     const started = Date.now();
     const run = await crawl(gone, { startUrl: `${gone.url}/`, mode: "site" });
@@ -258,7 +258,7 @@ describe("crawlSite edge cases", () => {
   });
 
   it("honours Crawl-delay", async () => {
-    const slow = await startFixtureSite({ crawlDelaySeconds: 0.2 });
+    const slow = await startBikeShopSite({ crawlDelaySeconds: 0.2 });
     try {
       const started = Date.now();
       const run = await crawl(slow, { startUrl: `${slow.url}/`, mode: "site", maxPages: 4, concurrency: 4 });
@@ -271,7 +271,7 @@ describe("crawlSite edge cases", () => {
   });
 
   it("reads the generated catalogue quickly (bench fixture)", async () => {
-    const big = await startFixtureSite({ pages: 200 });
+    const big = await startBikeShopSite({ pages: 200 });
     try {
       const started = Date.now();
       const run = await crawl(big, { startUrl: `${big.url}/catalogue`, mode: "path", maxDepth: 2, maxPages: 300 });

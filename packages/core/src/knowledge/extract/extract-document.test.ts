@@ -1,8 +1,8 @@
+import { buildDocx, buildPdf } from "@parlo/testing/build-documents";
 import { KNOWLEDGE_MESSAGES } from "@parlo/validators";
 import { describe, expect, it } from "vitest";
 import { KnowledgeError } from "../knowledge-error";
 import { extractDocument } from "./extract-document";
-import { buildDocx, buildPdf } from "./test-documents";
 
 const encode = (text: string) => new TextEncoder().encode(text);
 

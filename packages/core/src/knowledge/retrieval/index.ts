@@ -19,6 +19,3 @@ export { createEmbedder, embedPendingChunks, embeddingText, type EmbedChunks } f
 export { hasPgvector } from "./vector-support";
 export { queryWords } from "./query-words";
 export { loadKnowledgeStats, forgetKnowledgeStats, type AgentKnowledgeStats } from "./knowledge-stats";
-export { SHOP_FIXTURE, type FixtureChunk } from "./shop-fixture";
-export { insertTestKnowledge } from "./test-knowledge";
-export { startEmbeddingsStandIn, bagOfWordsVector } from "./embeddings-stand-in";

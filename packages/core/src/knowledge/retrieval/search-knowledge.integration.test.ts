@@ -1,19 +1,22 @@
 import { createTestAgent, createTestUser } from "@parlo/db/factories";
-import { createTestDeps } from "@parlo/testing";
+import {
+  createTestDeps,
+  insertTestKnowledge,
+  OUTDOOR_SHOP_KNOWLEDGE,
+  startEmbeddingsStandIn,
+  type EmbeddingsStandIn,
+} from "@parlo/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEmbedder, embedPendingChunks } from "./embed-pending-chunks";
 import { createEmbeddingsClient } from "./embeddings-client";
-import { startEmbeddingsStandIn } from "./embeddings-stand-in";
 import { forgetKnowledgeStats, loadKnowledgeStats } from "./knowledge-stats";
 import { searchKnowledge } from "./search-knowledge";
-import { SHOP_FIXTURE } from "./shop-fixture";
-import { insertTestKnowledge } from "./test-knowledge";
 
 const deps = createTestDeps();
 const eu = deps.db.for("eu");
 let agentId = "";
 let otherAgentId = "";
-let standIn: Awaited<ReturnType<typeof startEmbeddingsStandIn>>;
+let standIn: EmbeddingsStandIn;
 
 const first = async (query: string, options: { method?: "simple" | "smart" } = {}) => {
   const result = await searchKnowledge(deps.db, "eu", { agentId, query, ...options });
@@ -25,7 +28,7 @@ beforeAll(async () => {
   const { workspace } = await createTestUser(eu);
   const agent = await createTestAgent(eu, workspace, "Hilltop helper");
   agentId = agent.id;
-  await insertTestKnowledge(eu, agent, SHOP_FIXTURE);
+  await insertTestKnowledge(eu, agent, OUTDOOR_SHOP_KNOWLEDGE);
   // another agent of the same workspace whose knowledge must never show up
   const other = await createTestAgent(eu, workspace, "Other agent");
   otherAgentId = other.id;
@@ -97,7 +100,7 @@ describe("smart knowledge search", () => {
     const embed = createEmbedder({ baseUrl: standIn.baseUrl, apiKey: "sk-test", model: "test-embed" });
     expect(embed).not.toBeNull();
     const filled = (await embed?.(deps.db, "eu")) ?? 0;
-    expect(filled).toBeGreaterThanOrEqual(SHOP_FIXTURE.length + 1);
+    expect(filled).toBeGreaterThanOrEqual(OUTDOOR_SHOP_KNOWLEDGE.length + 1);
     expect(standIn.requests.at(-1)).toMatchObject({ model: "test-embed", authorization: "Bearer sk-test" });
     const pending = await eu.knowledgeChunk.count({ where: { agentId, embedding: { isEmpty: true } } });
     expect(pending).toBe(0);
@@ -141,7 +144,7 @@ describe("smart knowledge search", () => {
   it("embeds only the chunks asked for", async () => {
     const { workspace } = await createTestUser(eu);
     const agent = await createTestAgent(eu, workspace, "Partial");
-    const ids = await insertTestKnowledge(eu, agent, SHOP_FIXTURE.slice(0, 3));
+    const ids = await insertTestKnowledge(eu, agent, OUTDOOR_SHOP_KNOWLEDGE.slice(0, 3));
     const client = createEmbeddingsClient({ baseUrl: standIn.baseUrl });
     if (!client) throw new Error("no client");
     expect(await embedPendingChunks(client, deps.db, "eu", ids.slice(0, 2))).toBe(2);

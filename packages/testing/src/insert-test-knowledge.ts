@@ -2,7 +2,7 @@ import { randomString, type Db } from "@parlo/db";
 
 /**
  * Stores chunks for an agent the way ingestion leaves them (a source, one page per chunk), for
- * tests and benchmarks of retrieval. Answers the chunk ids in order.
+ * tests and benchmarks of retrieval (e.g. OUTDOOR_SHOP_KNOWLEDGE). Answers the chunk ids in order.
  */
 export async function insertTestKnowledge(
   db: Db,

@@ -1,6 +1,7 @@
 /**
- * Small, valid documents built in code for tests and the benchmark: a one-page (or more) PDF with
- * real text objects and a correct xref table, and a DOCX (zip) with headings and paragraphs.
+ * Small, valid documents built in code for the extraction and ingestion tests and the knowledge
+ * benchmark: a PDF of one page or more with real text objects and a correct xref table, and a DOCX
+ * (zip) with headings and paragraphs.
  */
 import JSZip from "jszip";
 

@@ -26,17 +26,26 @@ export function bagOfWordsVector(text: string): number[] {
   return vector.map((value) => value / norm);
 }
 
+export interface EmbeddingsRequest {
+  model: string;
+  input: string[];
+  authorization: string | undefined;
+}
+
+export interface EmbeddingsStandIn {
+  /** http://127.0.0.1:<port>/v1 */
+  baseUrl: string;
+  requests: EmbeddingsRequest[];
+  setFailing(failing: boolean): void;
+  stop(): Promise<void>;
+}
+
 /**
  * A local OpenAI-compatible embeddings API for tests and benchmarks: POST /v1/embeddings answers
  * bag-of-words vectors. `requests` counts the calls; `failing` makes it answer 500.
  */
-export async function startEmbeddingsStandIn(): Promise<{
-  baseUrl: string;
-  requests: Array<{ model: string; input: string[]; authorization: string | undefined }>;
-  setFailing(failing: boolean): void;
-  stop(): Promise<void>;
-}> {
-  const requests: Array<{ model: string; input: string[]; authorization: string | undefined }> = [];
+export async function startEmbeddingsStandIn(): Promise<EmbeddingsStandIn> {
+  const requests: EmbeddingsRequest[] = [];
   let failing = false;
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];

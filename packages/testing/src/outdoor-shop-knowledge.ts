@@ -1,8 +1,8 @@
 /**
- * Test knowledge: the pages of a fictional outdoor shop, Hilltop Outfitters, one passage each.
- * Used by the retrieval and runtime integration tests.
+ * Test knowledge: the pages of a fictional outdoor shop, Hilltop Outfitters, one passage each
+ * (store them with insertTestKnowledge). Used by the retrieval and runtime integration tests.
  */
-export interface FixtureChunk {
+export interface KnowledgeChunkText {
   title: string;
   url: string;
   content: string;
@@ -10,7 +10,7 @@ export interface FixtureChunk {
 
 const page = (path: string) => `https://hilltop-outfitters.example/${path}`;
 
-export const SHOP_FIXTURE: FixtureChunk[] = [
+export const OUTDOOR_SHOP_KNOWLEDGE: KnowledgeChunkText[] = [
   {
     title: "Opening hours",
     url: page("hours"),

@@ -1,17 +1,17 @@
 /**
- * The content of the fixture website (startFixtureSite): "Lumen Cycles", a fictional bicycle shop
+ * The content of the bike shop website (startBikeShopSite): "Lumen Cycles", a fictional bicycle shop
  * with opening hours, shipping, returns, pricing, contact, a blog, an about chain three levels deep,
  * and generated product pages for the benchmark. Written as varied prose so retrieval tests can ask
  * paraphrased questions about it.
  */
 
-export const FIXTURE_BUSINESS = "Lumen Cycles";
+export const BIKE_SHOP_NAME = "Lumen Cycles";
 
 const escapeHtml = (text: string) =>
   text.replace(/[<>&"]/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[char] ?? char);
 
 /** A whole page: title, a navigation bar (left out of the text by htmlToText), headings and paragraphs. */
-export function fixturePage(title: string, body: string, links: Array<[string, string]> = []): string {
+export function shopPage(title: string, body: string, links: Array<[string, string]> = []): string {
   const nav = [
     ["/", "Home"],
     ["/pricing", "Pricing"],
@@ -22,7 +22,7 @@ export function fixturePage(title: string, body: string, links: Array<[string, s
   const list = links.map(([href, label]) => `<li><a href="${href}">${escapeHtml(label)}</a></li>`).join("");
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><title>${escapeHtml(title)} | ${FIXTURE_BUSINESS}</title>
+<head><meta charset="utf-8"><title>${escapeHtml(title)} | ${BIKE_SHOP_NAME}</title>
 <link rel="stylesheet" href="/assets/site.css"><script src="/assets/site.js"></script></head>
 <body>
 <nav>${nav}</nav>
@@ -31,17 +31,17 @@ export function fixturePage(title: string, body: string, links: Array<[string, s
 ${body}
 ${list ? `<ul>${list}</ul>` : ""}
 </main>
-<footer>&copy; ${FIXTURE_BUSINESS}, 14 Quay Street, Harbourtown</footer>
+<footer>&copy; ${BIKE_SHOP_NAME}, 14 Quay Street, Harbourtown</footer>
 </body>
 </html>`;
 }
 
-export interface FixtureLinks {
+export interface HomePageLinks {
   endless: boolean;
   pages: number;
 }
 
-export function homePage(options: FixtureLinks): string {
+export function homePage(options: HomePageLinks): string {
   const links: Array<[string, string]> = [
     ["/about", "About us"],
     ["/opening-hours", "Opening hours"],
@@ -64,7 +64,7 @@ export function homePage(options: FixtureLinks): string {
   ];
   if (options.endless) links.push(["/endless", "Archive"]);
   if (options.pages > 0) links.push(["/catalogue", "Catalogue"]);
-  return fixturePage(
+  return shopPage(
     "Welcome to Lumen Cycles",
     `<p>Lumen Cycles is an independent bicycle shop and repair workshop on the harbour front. We have been
 building, selling and fixing bikes since 2009, from city commuters and cargo bikes to carbon road frames.</p>
@@ -77,26 +77,26 @@ once you start riding.</p>`,
   );
 }
 
-export const FIXTURE_PAGES: Record<string, string> = {
-  "/about": fixturePage(
+export const BIKE_SHOP_PAGES: Record<string, string> = {
+  "/about": shopPage(
     "About us",
     `<p>Lumen Cycles was founded by two former couriers, Mara Jensen and Tobias Reyes, who wanted a workshop
 where riders could learn to look after their own bikes.</p>
 <p>Today a team of nine people runs the shop floor, the workshop and the online store.</p>`,
     [["/about/team", "Meet the team"]],
   ),
-  "/about/team": fixturePage(
+  "/about/team": shopPage(
     "Meet the team",
     `<p>Mara leads the workshop and teaches the monthly maintenance class. Tobias looks after wheel building
 and custom builds. Priya answers most of the e-mails and runs the online store.</p>`,
     [["/about/team/history", "Our history"]],
   ),
-  "/about/team/history": fixturePage(
+  "/about/team/history": shopPage(
     "Our history",
     `<p>The first shop was a converted boat shed with a single repair stand. In 2015 we moved to the old
 rope works on Quay Street, which gave us room for a showroom and a second workshop.</p>`,
   ),
-  "/opening-hours": fixturePage(
+  "/opening-hours": shopPage(
     "Opening hours",
     `<p>The shop is open Monday to Friday from 8:00 to 18:30, and on Saturday from 9:00 to 17:00. We are
 closed on Sundays and on public holidays.</p>
@@ -104,7 +104,7 @@ closed on Sundays and on public holidays.</p>
 <p>Bikes for servicing can be dropped off from 7:30 on weekdays so you can leave yours on the way to work.
 Late collection until 20:00 is possible on Thursdays if you book it in advance.</p>`,
   ),
-  "/shipping": fixturePage(
+  "/shipping": shopPage(
     "Shipping",
     `<p>Orders placed before 14:00 on a working day leave our warehouse the same day. Standard delivery takes
 two to four working days and costs 4.90; it is free for orders over 60.</p>
@@ -113,14 +113,14 @@ two to four working days and costs 4.90; it is free for orders over 60.</p>
 of a bike costs 29 and takes three to six working days. We currently ship to the whole mainland; islands
 are served on request.</p>`,
   ),
-  "/returns": fixturePage(
+  "/returns": shopPage(
     "Returns and refunds",
     `<p>You can send back unused parts and accessories within 30 days of delivery for a full refund. Please
 keep the original packaging and include the order number on the return slip.</p>
 <p>Bikes can be returned within 14 days if they have not been ridden outdoors. Refunds reach your card
 five to seven working days after the parcel arrives back with us. Return postage is free for faulty items.</p>`,
   ),
-  "/pricing": fixturePage(
+  "/pricing": shopPage(
     "Pricing",
     `<h2>Service plans</h2>
 <p>Basic tune-up: 45 (gears and brakes adjusted, chain cleaned and lubricated, safety check).</p>
@@ -131,7 +131,7 @@ parts.</p>
 <h2>Rentals</h2>
 <p>City bikes rent for 18 a day or 70 a week; e-bikes for 35 a day. A helmet and lock are included.</p>`,
   ),
-  "/contact": fixturePage(
+  "/contact": shopPage(
     "Contact",
     `<p>Write to hello@lumencycles.example or call +1 555 0100 during opening hours. We answer e-mails within
 one working day.</p>
@@ -139,11 +139,11 @@ one working day.</p>
 front of the shop, and the number 4 bus stops at Quay Street.</p>`,
     [["/docs/faq.docx", "Read our FAQ"]],
   ),
-  "/blog": fixturePage("Blog", `<p>Stories, guides and news from the workshop.</p>`, [
+  "/blog": shopPage("Blog", `<p>Stories, guides and news from the workshop.</p>`, [
     ["/blog/choosing-a-commuter-bike", "Choosing a commuter bike"],
     ["/blog/winter-maintenance", "Winter maintenance in five steps"],
   ]),
-  "/blog/choosing-a-commuter-bike": fixturePage(
+  "/blog/choosing-a-commuter-bike": shopPage(
     "Choosing a commuter bike",
     `<p>For a daily ride under ten kilometres, a hybrid with mudguards, a rack and hub gears needs the least care.
 Longer commutes are easier on a lighter bike with drop bars or on an e-bike.</p>
@@ -151,19 +151,19 @@ Longer commutes are easier on a lighter bike with drop bars or on an e-bike.</p>
 <a href="/pricing">pricing page</a>.</p>`,
     [["/blog/winter-maintenance", "Next: winter maintenance"]],
   ),
-  "/blog/winter-maintenance": fixturePage(
+  "/blog/winter-maintenance": shopPage(
     "Winter maintenance in five steps",
     `<p>Road salt eats chains. Rinse the bike with lukewarm water after salty rides, dry the chain and oil it
 again. Check brake pads every month, keep tyres at the lower end of their pressure range for grip, and
 charge lights fully before every dark ride.</p>`,
     [["/", "Back to the shop"]],
   ),
-  "/gift-cards": fixturePage(
+  "/gift-cards": shopPage(
     "Gift cards",
     `<p>Lumen Cycles gift cards are available from 20 to 500 and never expire. They can be spent in the shop,
 in the workshop and online. Ask for one at the counter or order a printed card with free delivery.</p>`,
   ),
-  "/private/staff-notes": fixturePage(
+  "/private/staff-notes": shopPage(
     "Staff notes",
     `<p>Internal: the alarm code and supplier discounts are kept in the office binder.</p>`,
   ),
@@ -210,7 +210,7 @@ export function productPage(index: number, total: number): string {
   const links: Array<[string, string]> = [];
   if (index > 1) links.push([`/catalogue/${index - 1}`, "Previous model"]);
   if (index < total) links.push([`/catalogue/${index + 1}`, "Next model"]);
-  return fixturePage(
+  return shopPage(
     `Model LC-${index} ${kind}`,
     `<p>The LC-${index} is a ${kind} in ${colour}, weighing ${weight} kg, with ${first} and ${second}.
 It sells for ${price} including a first service after six weeks.</p>
@@ -227,12 +227,12 @@ and its ${index % 3 === 0 ? "low maintenance" : "comfortable upright position"}.
 export function cataloguePage(total: number): string {
   const links: Array<[string, string]> = [];
   for (let index = 1; index <= total; index++) links.push([`/catalogue/${index}`, `Model LC-${index}`]);
-  return fixturePage("Catalogue", `<p>All ${total} models we build and sell.</p>`, links);
+  return shopPage("Catalogue", `<p>All ${total} models we build and sell.</p>`, links);
 }
 
 /** Endless page N: always links to N + 1 (a site that never ends). */
 export function endlessPage(index: number): string {
-  return fixturePage(
+  return shopPage(
     `Archive page ${index}`,
     `<p>Archived notice number ${index} from the Lumen Cycles workshop log.</p>`,
     [[`/endless/${index + 1}`, "Older notices"]],

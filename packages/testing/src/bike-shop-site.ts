@@ -1,6 +1,6 @@
 /**
- * A local website for crawler tests and the knowledge benchmark (test support: not exported from
- * the core index). Serves "Lumen Cycles" on 127.0.0.1 (a random port): a home page linking the
+ * A local website for crawler and ingestion tests and the knowledge benchmark. Serves "Lumen Cycles"
+ * (a bicycle shop) on 127.0.0.1 (a random port): a home page linking the
  * pages, robots.txt (Disallow: /private/, Sitemap: line), a sitemap index with a plain and a gzip
  * sitemap (listing /gift-cards, linked from nowhere), /private/staff-notes (linked, disallowed),
  * /old redirecting to the cloud metadata address (the SSRF guard must refuse it), /moved-shipping
@@ -12,21 +12,21 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { KNOWLEDGE_DOC_TYPES } from "@parlo/validators";
-import { buildDocx, buildPdf } from "../extract/test-documents";
+import { buildDocx, buildPdf } from "./build-documents";
 import {
   FAQ_DOCX_BLOCKS,
-  FIXTURE_PAGES,
+  BIKE_SHOP_PAGES,
   WARRANTY_PDF_LINES,
   cataloguePage,
   endlessPage,
   homePage,
   productPage,
-} from "./fixture-site-pages";
+} from "./bike-shop-site-pages";
 
 /** Where /old redirects: the link-local metadata address, which the SSRF guard refuses. */
-export const FIXTURE_PRIVATE_REDIRECT = "http://169.254.169.254/latest/meta-data/";
+const PRIVATE_REDIRECT = "http://169.254.169.254/latest/meta-data/";
 
-export interface FixtureSiteOptions {
+export interface BikeShopSiteOptions {
   /** serve /endless and /endless/N, each linking to /endless/N+1, forever (linked from home) */
   endless?: boolean;
   /** generated product pages /catalogue/1..N (sitemap + /catalogue index), for the benchmark */
@@ -35,7 +35,7 @@ export interface FixtureSiteOptions {
   crawlDelaySeconds?: number;
 }
 
-export interface FixtureSite {
+export interface BikeShopSite {
   /** http://127.0.0.1:<port> (no trailing slash) */
   url: string;
   port: number;
@@ -69,7 +69,7 @@ ${entries.join("\n")}
 </urlset>`;
 }
 
-export async function startFixtureSite(options: FixtureSiteOptions = {}): Promise<FixtureSite> {
+export async function startBikeShopSite(options: BikeShopSiteOptions = {}): Promise<BikeShopSite> {
   const endless = options.endless ?? false;
   const pages = Math.max(0, Math.floor(options.pages ?? 0));
   const overrides = new Map<string, string | null>();
@@ -83,9 +83,9 @@ export async function startFixtureSite(options: FixtureSiteOptions = {}): Promis
     const override = overrides.get(path);
     if (override !== undefined) return override === null ? notFound : html(override);
     if (path === "/" || path === "/index.html") return html(homePage({ endless, pages }));
-    const page = FIXTURE_PAGES[path];
+    const page = BIKE_SHOP_PAGES[path];
     if (page !== undefined) return html(page);
-    if (path === "/blog/") return html(FIXTURE_PAGES["/blog"] ?? "");
+    if (path === "/blog/") return html(BIKE_SHOP_PAGES["/blog"] ?? "");
     if (path === "/robots.txt") {
       const delay = options.crawlDelaySeconds ? `Crawl-delay: ${options.crawlDelaySeconds}\n` : "";
       return {
@@ -112,7 +112,7 @@ export async function startFixtureSite(options: FixtureSiteOptions = {}): Promis
         body: gzipSync(urlSet(origin, ["/shipping", "/returns", "/blog/"])),
       };
     }
-    if (path === "/old") return { status: 302, headers: { location: FIXTURE_PRIVATE_REDIRECT }, body: "" };
+    if (path === "/old") return { status: 302, headers: { location: PRIVATE_REDIRECT }, body: "" };
     if (path === "/moved-shipping") return { status: 301, headers: { location: "/shipping" }, body: "" };
     if (path === "/docs/warranty.pdf") {
       return { status: 200, headers: { "content-type": KNOWLEDGE_DOC_TYPES.pdf }, body: pdf };
@@ -133,7 +133,7 @@ export async function startFixtureSite(options: FixtureSiteOptions = {}): Promis
     const target = request.url ?? "/";
     requests.push(target);
     userAgents.push(request.headers["user-agent"] ?? "");
-    const path = new URL(target, "http://fixture.local").pathname;
+    const path = new URL(target, "http://bike-shop.local").pathname;
     const { status, headers, body } = answer(path);
     response.writeHead(status, { ...headers, "content-length": String(Buffer.byteLength(body)) });
     response.end(body);
