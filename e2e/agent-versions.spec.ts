@@ -27,7 +27,8 @@ test("publish, change, publish again, then restore the first version from Versio
   const publish = page.getByRole("button", { name: "Publish", exact: true });
   await expect(publish).toBeEnabled();
   await publish.click();
-  await expect(page.getByRole("button", { name: "Published" })).toBeDisabled();
+  // behind the "Your agent is live" dialog (modal: the page is hidden from assistive technology)
+  await expect(page.getByRole("button", { name: "Published", includeHidden: true })).toBeDisabled();
   const popup = page.getByRole("dialog", { name: "Your agent is live" });
   await expect(popup).toBeVisible();
   await popup.getByRole("button", { name: "Don't show again" }).click();

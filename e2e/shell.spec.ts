@@ -77,7 +77,8 @@ test("agents list: search, star and delete with confirmation; publish state", as
   const publish = page.getByRole("button", { name: "Publish", exact: true });
   await expect(publish).toBeEnabled();
   await publish.click();
-  await expect(page.getByRole("button", { name: "Published" })).toBeDisabled();
+  // behind the "Your agent is live" dialog (modal: the page is hidden from assistive technology)
+  await expect(page.getByRole("button", { name: "Published", includeHidden: true })).toBeDisabled();
   await page.getByRole("button", { name: "Don't show again" }).click();
 
   await page.goto("/app/eu/agents");

@@ -5,7 +5,7 @@ import { AGENT_EDIT_MESSAGES, type TRegion } from "@parlo/validators";
 import { useEffect, useState } from "react";
 import { loadTrpc } from "@/trpc/lazy-client";
 import { useToast } from "../shell/toaster";
-import { Modal } from "../dialog/modal";
+import { Dialog } from "@parlo/ui/dialog";
 
 interface Version {
   id: string;
@@ -58,7 +58,7 @@ export function VersionHistoryDialog({
   };
 
   return (
-    <Modal
+    <Dialog
       closeButton
       className="max-w-lg"
       title="Version History"
@@ -101,6 +101,6 @@ export function VersionHistoryDialog({
           ))}
         </ol>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -3,7 +3,7 @@
 import { Button } from "@parlo/ui";
 import type { TRegion } from "@parlo/validators";
 import { useToast } from "../shell/toaster";
-import { Modal } from "../dialog/modal";
+import { Dialog } from "@parlo/ui/dialog";
 
 /** The embed snippet that puts the agent's chat widget on a website. */
 export function websiteScript(origin: string, region: TRegion, agentId: string): string {
@@ -22,7 +22,7 @@ export function WebsiteScriptDialog({
   const toast = useToast();
   const script = websiteScript(window.location.origin, region, agentId);
   return (
-    <Modal
+    <Dialog
       closeButton
       className="max-w-lg"
       title="Website Script"
@@ -39,6 +39,6 @@ export function WebsiteScriptDialog({
           Copy script
         </Button>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

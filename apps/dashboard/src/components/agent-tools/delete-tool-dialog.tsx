@@ -3,7 +3,7 @@
 import { Alert, Button } from "@parlo/ui";
 import type { TAgentTool } from "@parlo/validators";
 import { useState } from "react";
-import { Modal } from "@/components/dialog/modal";
+import { Dialog } from "@parlo/ui/dialog";
 import { callErrorMessage } from "@/trpc/lazy-client";
 import { TOOL_MESSAGES } from "./tool-messages";
 
@@ -32,7 +32,7 @@ export function DeleteToolDialog({ tool, assigned, onCancel, onConfirm }: Delete
   };
 
   return (
-    <Modal
+    <Dialog
       role="alertdialog"
       title={`Delete ${tool.name}?`}
       description={
@@ -51,6 +51,6 @@ export function DeleteToolDialog({ tool, assigned, onCancel, onConfirm }: Delete
           Delete tool
         </Button>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -4,10 +4,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Button, FieldError, Input, Label, Textarea } from "@parlo/ui";
 import { Icon } from "@parlo/ui/icon";
 import { ZAgentTool, type TAgentTool, type TRegion } from "@parlo/validators";
-import { Plus, X } from "lucide";
-import { useRef, useState, type ReactNode } from "react";
+import { Drawer } from "@parlo/ui/drawer";
+import { Plus } from "lucide";
+import { useState, type ReactNode } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
-import { useDialogKeys } from "@/components/dialog/use-dialog-keys";
 import { callErrorMessage, loadTrpc } from "@/trpc/lazy-client";
 import { isEditorPath } from "./editor-paths";
 import { TOOL_MESSAGES } from "./tool-messages";
@@ -43,7 +43,6 @@ export function ToolEditorDialog({
   onClose,
   onSaved,
 }: ToolEditorDialogProps) {
-  const dialog = useRef<HTMLDivElement>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<ToolFormValues>({
     resolver: zodResolver(ZAgentTool),
@@ -56,7 +55,6 @@ export function ToolEditorDialog({
   const close = () => {
     if (!isSubmitting) onClose();
   };
-  useDialogKeys(dialog, close);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
@@ -76,153 +74,136 @@ export function ToolEditorDialog({
 
   const title = isNew ? "Create tool" : "Edit tool";
   return (
-    <div
-      className="fixed inset-0 z-[65] flex justify-end bg-black/40"
-      onClick={() => {
-        // a click beside the sheet does not throw away typed input
-        if (!isDirty) close();
-      }}
+    <Drawer
+      title={title}
+      onClose={onClose}
+      busy={isSubmitting}
+      // a click beside the sheet does not throw away typed input
+      closeOnOutsideClick={!isDirty}
+      className="sm:max-w-2xl"
     >
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="tool-editor-title"
-        className="flex h-full w-full flex-col border-l border-border bg-card text-card-foreground shadow-xl sm:max-w-2xl"
-        onClick={(event) => event.stopPropagation()}
-      >
-        <div className="flex h-14 shrink-0 items-center gap-2 border-b border-border px-4 sm:px-6">
-          <h2 id="tool-editor-title" className="flex-1 truncate text-lg font-semibold">
-            {title}
-          </h2>
-          <Button variant="ghost" size="icon" className="-mr-2 size-8" aria-label="Close" onClick={close}>
-            <Icon node={X} />
-          </Button>
+      <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col" aria-label={title}>
+        <div className="flex-1 space-y-6 overflow-y-auto px-4 py-5 sm:px-6">
+          <div className="grid gap-5">
+            <Field id="tool-name" label="Name" error={errors.name?.message}>
+              <Input
+                id="tool-name"
+                autoFocus
+                autoComplete="off"
+                placeholder="Order lookup"
+                aria-invalid={errors.name ? true : undefined}
+                aria-describedby={errors.name ? "tool-name-error" : undefined}
+                {...form.register("name")}
+              />
+            </Field>
+            <Field
+              id="tool-description"
+              label="Description"
+              help="Tells the agent when to call the tool and what it returns."
+              error={errors.description?.message}
+            >
+              <Textarea
+                id="tool-description"
+                rows={3}
+                placeholder="Looks up an order by its number and returns its status."
+                aria-invalid={errors.description ? true : undefined}
+                aria-describedby={
+                  errors.description ? "tool-description-help tool-description-error" : "tool-description-help"
+                }
+                {...form.register("description")}
+              />
+            </Field>
+            <Field
+              id="tool-server-url"
+              label="Server URL"
+              help="The endpoint called when the agent uses the tool."
+              error={errors.serverUrl?.message}
+            >
+              <Input
+                id="tool-server-url"
+                inputMode="url"
+                autoComplete="off"
+                spellCheck={false}
+                className="font-mono text-[13px]"
+                placeholder="https://api.example.com/orders"
+                aria-invalid={errors.serverUrl ? true : undefined}
+                aria-describedby={
+                  errors.serverUrl ? "tool-server-url-help tool-server-url-error" : "tool-server-url-help"
+                }
+                {...form.register("serverUrl")}
+              />
+            </Field>
+            <Field
+              id="tool-server-secret"
+              label="Server secret"
+              badge={secretSet ? "(saved)" : undefined}
+              help="Sent with each call so your server can check it comes from this agent. It is never shown again."
+              error={errors.serverUrlSecret?.message}
+            >
+              <Input
+                id="tool-server-secret"
+                type="password"
+                autoComplete="new-password"
+                spellCheck={false}
+                placeholder={secretSet ? TOOL_MESSAGES.secretPlaceholder : "Not set"}
+                aria-invalid={errors.serverUrlSecret ? true : undefined}
+                aria-describedby={
+                  errors.serverUrlSecret
+                    ? "tool-server-secret-help tool-server-secret-error"
+                    : "tool-server-secret-help"
+                }
+                {...form.register("serverUrlSecret")}
+              />
+            </Field>
+          </div>
+
+          <section aria-labelledby="tool-fields-heading" className="flex flex-col gap-3">
+            <div className="flex items-end justify-between gap-3">
+              <div>
+                <h3 id="tool-fields-heading" className="text-sm font-semibold">
+                  Fields
+                </h3>
+                <p className="text-[13px] text-muted-foreground">
+                  The parameters the agent fills in when it calls the tool.
+                </p>
+              </div>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => fields.append(newToolField(), { focusName: `fields.${fields.fields.length}.key` })}
+              >
+                <Icon node={Plus} />
+                Add field
+              </Button>
+            </div>
+            {fields.fields.length === 0 ? (
+              <p className="rounded-lg border border-dashed border-border px-4 py-5 text-center text-[13px] text-muted-foreground">
+                No fields: the tool is called without parameters.
+              </p>
+            ) : (
+              <ul className="flex flex-col gap-3">
+                {fields.fields.map((field, index) => (
+                  <ToolFieldRow key={field.id} form={form} index={index} onRemove={() => fields.remove(index)} />
+                ))}
+              </ul>
+            )}
+            <FieldError id="tool-fields-error">{errors.fields?.message ?? errors.fields?.root?.message}</FieldError>
+          </section>
         </div>
 
-        <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col" aria-label={title}>
-          <div className="flex-1 space-y-6 overflow-y-auto px-4 py-5 sm:px-6">
-            <div className="grid gap-5">
-              <Field id="tool-name" label="Name" error={errors.name?.message}>
-                <Input
-                  id="tool-name"
-                  autoFocus
-                  autoComplete="off"
-                  placeholder="Order lookup"
-                  aria-invalid={errors.name ? true : undefined}
-                  aria-describedby={errors.name ? "tool-name-error" : undefined}
-                  {...form.register("name")}
-                />
-              </Field>
-              <Field
-                id="tool-description"
-                label="Description"
-                help="Tells the agent when to call the tool and what it returns."
-                error={errors.description?.message}
-              >
-                <Textarea
-                  id="tool-description"
-                  rows={3}
-                  placeholder="Looks up an order by its number and returns its status."
-                  aria-invalid={errors.description ? true : undefined}
-                  aria-describedby={
-                    errors.description ? "tool-description-help tool-description-error" : "tool-description-help"
-                  }
-                  {...form.register("description")}
-                />
-              </Field>
-              <Field
-                id="tool-server-url"
-                label="Server URL"
-                help="The endpoint called when the agent uses the tool."
-                error={errors.serverUrl?.message}
-              >
-                <Input
-                  id="tool-server-url"
-                  inputMode="url"
-                  autoComplete="off"
-                  spellCheck={false}
-                  className="font-mono text-[13px]"
-                  placeholder="https://api.example.com/orders"
-                  aria-invalid={errors.serverUrl ? true : undefined}
-                  aria-describedby={
-                    errors.serverUrl ? "tool-server-url-help tool-server-url-error" : "tool-server-url-help"
-                  }
-                  {...form.register("serverUrl")}
-                />
-              </Field>
-              <Field
-                id="tool-server-secret"
-                label="Server secret"
-                badge={secretSet ? "(saved)" : undefined}
-                help="Sent with each call so your server can check it comes from this agent. It is never shown again."
-                error={errors.serverUrlSecret?.message}
-              >
-                <Input
-                  id="tool-server-secret"
-                  type="password"
-                  autoComplete="new-password"
-                  spellCheck={false}
-                  placeholder={secretSet ? TOOL_MESSAGES.secretPlaceholder : "Not set"}
-                  aria-invalid={errors.serverUrlSecret ? true : undefined}
-                  aria-describedby={
-                    errors.serverUrlSecret
-                      ? "tool-server-secret-help tool-server-secret-error"
-                      : "tool-server-secret-help"
-                  }
-                  {...form.register("serverUrlSecret")}
-                />
-              </Field>
-            </div>
-
-            <section aria-labelledby="tool-fields-heading" className="flex flex-col gap-3">
-              <div className="flex items-end justify-between gap-3">
-                <div>
-                  <h3 id="tool-fields-heading" className="text-sm font-semibold">
-                    Fields
-                  </h3>
-                  <p className="text-[13px] text-muted-foreground">
-                    The parameters the agent fills in when it calls the tool.
-                  </p>
-                </div>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => fields.append(newToolField(), { focusName: `fields.${fields.fields.length}.key` })}
-                >
-                  <Icon node={Plus} />
-                  Add field
-                </Button>
-              </div>
-              {fields.fields.length === 0 ? (
-                <p className="rounded-lg border border-dashed border-border px-4 py-5 text-center text-[13px] text-muted-foreground">
-                  No fields: the tool is called without parameters.
-                </p>
-              ) : (
-                <ul className="flex flex-col gap-3">
-                  {fields.fields.map((field, index) => (
-                    <ToolFieldRow key={field.id} form={form} index={index} onRemove={() => fields.remove(index)} />
-                  ))}
-                </ul>
-              )}
-              <FieldError id="tool-fields-error">{errors.fields?.message ?? errors.fields?.root?.message}</FieldError>
-            </section>
+        <div className="flex shrink-0 flex-col gap-3 border-t border-border px-4 py-3 sm:px-6">
+          {serverError ? <Alert variant="error">{serverError}</Alert> : null}
+          <div className="flex justify-end gap-2">
+            <Button variant="ghost" onClick={close} disabled={isSubmitting}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              Save tool
+            </Button>
           </div>
-
-          <div className="flex shrink-0 flex-col gap-3 border-t border-border px-4 py-3 sm:px-6">
-            {serverError ? <Alert variant="error">{serverError}</Alert> : null}
-            <div className="flex justify-end gap-2">
-              <Button variant="ghost" onClick={close} disabled={isSubmitting}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={isSubmitting}>
-                Save tool
-              </Button>
-            </div>
-          </div>
-        </form>
-      </div>
-    </div>
+        </div>
+      </form>
+    </Drawer>
   );
 }
 

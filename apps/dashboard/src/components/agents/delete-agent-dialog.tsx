@@ -4,7 +4,7 @@ import { Alert, Button, Input, Label } from "@parlo/ui";
 import type { TAgentSummary, TRegion } from "@parlo/validators";
 import { useState } from "react";
 import { callErrorMessage, loadTrpc } from "@/trpc/lazy-client";
-import { Modal } from "../dialog/modal";
+import { Dialog } from "@parlo/ui/dialog";
 
 /** Deleting an agent needs its name typed; it cannot be undone. */
 export function DeleteAgentDialog({
@@ -34,7 +34,7 @@ export function DeleteAgentDialog({
     }
   };
   return (
-    <Modal
+    <Dialog
       role="alertdialog"
       title={`Delete ${agent.title}?`}
       description="The agent, its settings and its keys are removed. This cannot be undone."
@@ -64,6 +64,6 @@ export function DeleteAgentDialog({
           Delete agent
         </Button>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -5,7 +5,7 @@ import { BILLING_MESSAGES, CANCEL_REASONS } from "@parlo/validators";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { loadTrpc } from "@/trpc/lazy-client";
-import { Modal } from "../dialog/modal";
+import { Dialog } from "@parlo/ui/dialog";
 import { useToast } from "../shell/toaster";
 import { errorMessage } from "../workspace/error-message";
 import type { BillingScope } from "./billing-scope";
@@ -51,10 +51,11 @@ export function CancelSubscriptionDialog({
   };
 
   return (
-    <Modal
+    <Dialog
       title="Cancel Subscription"
       description="Your plan stays active until the end of the billing period. Tell us why you are leaving."
-      onClose={busy ? () => undefined : onBack}
+      busy={busy}
+      onClose={onBack}
     >
       <form
         className="space-y-4"
@@ -100,6 +101,6 @@ export function CancelSubscriptionDialog({
           </Button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

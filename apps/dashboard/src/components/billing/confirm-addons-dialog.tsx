@@ -5,7 +5,7 @@ import { BILLING_MESSAGES, formatMoney, planPrice, type TCurrency } from "@parlo
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { loadTrpc } from "@/trpc/lazy-client";
-import { Modal } from "../dialog/modal";
+import { Dialog } from "@parlo/ui/dialog";
 import { useToast } from "../shell/toaster";
 import { addonChanges, addonRequests, quantitiesFrom, type AddonQuantities } from "./addon-changes";
 import type { BillingScope } from "./billing-scope";
@@ -67,7 +67,7 @@ export function ConfirmAddonsDialog({
   };
 
   return (
-    <Modal title="Confirm add-on changes" onClose={busy ? () => undefined : onBack}>
+    <Dialog title="Confirm add-on changes" busy={busy} onClose={onBack}>
       <ul className="divide-y divide-border rounded-lg border border-border text-sm">
         {changes.map(({ addon, from, to }) => (
           <li key={addon.id} className="flex items-center justify-between gap-3 px-3 py-2">
@@ -89,6 +89,6 @@ export function ConfirmAddonsDialog({
           Confirm Changes
         </Button>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -14,7 +14,7 @@ import {
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { loadTrpc } from "@/trpc/lazy-client";
-import { Modal } from "../dialog/modal";
+import { Dialog } from "@parlo/ui/dialog";
 import { useToast } from "../shell/toaster";
 import { errorMessage } from "../workspace/error-message";
 import { clampQuantity, quantitiesFrom, type AddonQuantities } from "./addon-changes";
@@ -59,11 +59,11 @@ export function ConfirmSubscriptionDialog({
 
   if (!plan) {
     return (
-      <Modal title="Confirm Subscription" onClose={onClose} closeButton>
+      <Dialog title="Confirm Subscription" onClose={onClose} closeButton>
         <p role="alert" className="text-sm text-destructive">
           {BILLING_MESSAGES.planNotFound}
         </p>
-      </Modal>
+      </Dialog>
     );
   }
 
@@ -101,7 +101,12 @@ export function ConfirmSubscriptionDialog({
     });
 
   return (
-    <Modal title="Confirm Subscription" onClose={onClose} closeButton className="max-h-[90vh] max-w-xl overflow-y-auto">
+    <Dialog
+      title="Confirm Subscription"
+      onClose={onClose}
+      closeButton
+      className="max-h-[90vh] max-w-xl overflow-y-auto"
+    >
       <section aria-label="Plan" className="flex items-baseline justify-between gap-3 rounded-lg bg-muted/50 p-4">
         <div>
           <p className="font-semibold">{plan.label}</p>
@@ -170,6 +175,6 @@ export function ConfirmSubscriptionDialog({
           Continue to Payment ({total})
         </Button>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

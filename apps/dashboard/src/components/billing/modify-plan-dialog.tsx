@@ -11,7 +11,7 @@ import {
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { loadTrpc } from "@/trpc/lazy-client";
-import { Modal } from "../dialog/modal";
+import { Dialog } from "@parlo/ui/dialog";
 import { useToast } from "../shell/toaster";
 import { errorMessage } from "../workspace/error-message";
 import { addonChanges, type AddonQuantities } from "./addon-changes";
@@ -77,7 +77,7 @@ export function ModifyPlanDialog({
   };
 
   return (
-    <Modal title="Modify Your Plan" onClose={onClose} closeButton className="max-h-[90vh] max-w-3xl overflow-y-auto">
+    <Dialog title="Modify Your Plan" onClose={onClose} closeButton className="max-h-[90vh] max-w-3xl overflow-y-auto">
       <section
         aria-label="Current plan"
         className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded-lg bg-muted/50 p-4 text-sm"
@@ -172,6 +172,6 @@ export function ModifyPlanDialog({
           </section>
         )
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

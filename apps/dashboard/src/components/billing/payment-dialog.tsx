@@ -8,7 +8,7 @@ import { Apple, CircleCheck, CircleX, CreditCard } from "lucide";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useState } from "react";
 import { loadTrpc } from "@/trpc/lazy-client";
-import { Modal } from "../dialog/modal";
+import { Dialog } from "@parlo/ui/dialog";
 import { useToast } from "../shell/toaster";
 import { AutoRechargeCard } from "./auto-recharge-card";
 import { BillingAddressFields } from "./billing-address-fields";
@@ -159,9 +159,10 @@ export function PaymentDialog({
   const showCardForm = method === "card" && !usingSavedCard;
 
   return (
-    <Modal
+    <Dialog
       title={title}
-      onClose={busy ? () => undefined : onClose}
+      busy={busy}
+      onClose={onClose}
       closeButton={!busy}
       className="max-h-[90vh] max-w-lg overflow-y-auto"
     >
@@ -355,6 +356,6 @@ export function PaymentDialog({
           </div>
         </form>
       )}
-    </Modal>
+    </Dialog>
   );
 }

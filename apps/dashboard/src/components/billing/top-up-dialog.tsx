@@ -5,7 +5,7 @@ import { BILLING_MESSAGES, billingMessage, TOP_UP, type TCurrencyProfile } from 
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { loadTrpc } from "@/trpc/lazy-client";
-import { Modal } from "../dialog/modal";
+import { Dialog } from "@parlo/ui/dialog";
 import { useToast } from "../shell/toaster";
 import { errorMessage } from "../workspace/error-message";
 import { formatCredits } from "./billing-format";
@@ -67,7 +67,7 @@ export function TopUpDialog({
   };
 
   return (
-    <Modal title="Add to credit balance" onClose={busy ? () => undefined : onClose} closeButton>
+    <Dialog title="Add to credit balance" busy={busy} onClose={onClose} closeButton>
       <form
         className="space-y-4"
         onSubmit={(event) => {
@@ -112,6 +112,6 @@ export function TopUpDialog({
           </Button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import type { TKnowledgeSource, TRegion } from "@parlo/validators";
-import { Modal } from "@/components/dialog/modal";
+import { Dialog } from "@parlo/ui/dialog";
 import { DocumentForm } from "./document-form";
 import { QaForm } from "./qa-form";
 import { TextForm } from "./text-form";
@@ -32,7 +32,7 @@ export function AddSourceDialog({
 }) {
   const props = { region, agentId, onAdded, onCancel: onClose };
   return (
-    <Modal
+    <Dialog
       title={TITLES[kind].title}
       description={TITLES[kind].description}
       onClose={onClose}
@@ -48,6 +48,6 @@ export function AddSourceDialog({
       ) : (
         <QaForm {...props} />
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -3,7 +3,7 @@
 import { Alert, Button } from "@parlo/ui";
 import { KNOWLEDGE_TAB_MESSAGES, type TKnowledgeSource } from "@parlo/validators";
 import { useState } from "react";
-import { Modal } from "@/components/dialog/modal";
+import { Dialog } from "@parlo/ui/dialog";
 import { callErrorMessage } from "@/trpc/lazy-client";
 
 /** Asks before a source, its pages and its passages are removed. */
@@ -29,7 +29,7 @@ export function DeleteSourceDialog({
     }
   };
   return (
-    <Modal
+    <Dialog
       role="alertdialog"
       title="Delete this source?"
       description={KNOWLEDGE_TAB_MESSAGES.deleteConfirm(source.name)}
@@ -44,6 +44,6 @@ export function DeleteSourceDialog({
           Delete source
         </Button>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

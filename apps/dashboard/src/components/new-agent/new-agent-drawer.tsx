@@ -3,9 +3,10 @@
 import { Alert, Button, FieldError, Input, Label } from "@parlo/ui";
 import { Icon } from "@parlo/ui/icon";
 import { AGENT_EDIT_MESSAGES, DEFAULT_TEMPLATE_KEY, type TRegion, type TTemplateKey } from "@parlo/validators";
-import { ArrowLeft, ChevronRight, WandSparkles, X } from "lucide";
+import { Drawer } from "@parlo/ui/drawer";
+import { ArrowLeft, ChevronRight, WandSparkles } from "lucide";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { callErrorMessage, loadTrpc } from "../../trpc/lazy-client";
 import { useToast } from "../shell/toaster";
 import { ImportTemplateButton } from "../agent-actions/import-template-button";
@@ -15,7 +16,6 @@ import { useWizard } from "./agent-wizard/use-wizard";
 import { showPlatformChoice, type TPlatformChoice } from "./platform-choice";
 import { PlatformField } from "./platform-field";
 import { TemplatePicker, type TDrawerTemplate } from "./template-picker";
-import { useDialogKeys } from "../dialog/use-dialog-keys";
 
 export const NAME_REQUIRED = "Please provide a name for the agent.";
 export const INTEGRATIONS_NOTICE =
@@ -36,7 +36,6 @@ export interface NewAgentDrawerProps {
 export function NewAgentDrawer({ region, workspaceId, onClose, platformChoiceHost }: NewAgentDrawerProps) {
   const router = useRouter();
   const toast = useToast();
-  const dialog = useRef<HTMLDivElement>(null);
   const [mode, setMode] = useState<"templates" | "wizard">("templates");
   const [title, setTitle] = useState("");
   const [nameError, setNameError] = useState<string | null>(null);
@@ -50,7 +49,6 @@ export function NewAgentDrawer({ region, workspaceId, onClose, platformChoiceHos
     () => typeof window !== "undefined" && showPlatformChoice(window.location.hostname, platformChoiceHost),
   );
   const wizard = useWizard(() => setMode("templates"));
-  useDialogKeys(dialog, onClose);
 
   const loadTemplates = () => {
     if (!workspaceId) return;
@@ -95,137 +93,124 @@ export function NewAgentDrawer({ region, workspaceId, onClose, platformChoiceHos
   };
 
   return (
-    <div className="fixed inset-0 z-[65] flex justify-end bg-black/40" onClick={onClose}>
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="new-agent-title"
-        className="flex h-full w-full flex-col border-l border-border bg-card text-card-foreground shadow-xl sm:max-w-xl"
-        onClick={(event) => event.stopPropagation()}
-      >
-        <div className="flex h-14 shrink-0 items-center gap-2 border-b border-border px-4 sm:px-6">
-          {mode === "wizard" && (
-            <Button variant="ghost" size="icon" className="-ml-2 size-8" aria-label="Back" onClick={wizard.back}>
-              <Icon node={ArrowLeft} />
-            </Button>
-          )}
-          <h2 id="new-agent-title" className="flex-1 truncate text-lg font-semibold">
-            {mode === "wizard" ? "Agent Wizard" : "New Agent"}
-          </h2>
-          <Button variant="ghost" size="icon" className="-mr-2 size-8" aria-label="Close" onClick={onClose}>
-            <Icon node={X} />
+    <Drawer
+      title={mode === "wizard" ? "Agent Wizard" : "New Agent"}
+      onClose={onClose}
+      headerStart={
+        mode === "wizard" ? (
+          <Button variant="ghost" size="icon" className="-ml-2 size-8" aria-label="Back" onClick={wizard.back}>
+            <Icon node={ArrowLeft} />
           </Button>
+        ) : null
+      }
+    >
+      {!workspaceId ? (
+        <div className="p-6">
+          <Alert variant="info">Create or join a workspace in this region first.</Alert>
         </div>
+      ) : mode === "wizard" ? (
+        <AgentWizard
+          wizard={wizard}
+          region={region}
+          workspaceId={workspaceId}
+          templates={templates}
+          onDone={(path) => {
+            router.push(path);
+            onClose();
+          }}
+        />
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
+          <div className="flex-1 space-y-6 overflow-y-auto px-4 py-5 sm:px-6">
+            <div className="space-y-1.5">
+              <Label htmlFor="agent-name">Agent Name</Label>
+              <Input
+                id="agent-name"
+                autoFocus
+                required
+                maxLength={80}
+                placeholder="e.g. Support assistant"
+                value={title}
+                onChange={(event) => {
+                  setTitle(event.target.value);
+                  setNameError(null);
+                }}
+                aria-invalid={nameError ? true : undefined}
+                aria-describedby={nameError ? "agent-name-error" : undefined}
+              />
+              <FieldError id="agent-name-error">{nameError}</FieldError>
+            </div>
 
-        {!workspaceId ? (
-          <div className="p-6">
-            <Alert variant="info">Create or join a workspace in this region first.</Alert>
+            {platformChoice && <PlatformField value={platform} onChange={setPlatform} />}
+
+            <button
+              type="button"
+              onClick={() => setMode("wizard")}
+              className="group flex w-full items-center gap-3 rounded-lg border border-primary/30 bg-primary/5 p-4 text-left transition-colors outline-none hover:border-primary/60 hover:bg-primary/10 focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground">
+                <Icon node={WandSparkles} className="size-5" />
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block text-sm font-semibold">Agent Wizard</span>
+                <span className="block text-xs text-muted-foreground">
+                  Tell us about your company and pick your colours; we set up a support agent for you.
+                </span>
+              </span>
+              <Icon
+                node={ChevronRight}
+                className="text-muted-foreground transition-transform group-hover:translate-x-0.5"
+              />
+            </button>
+
+            <section aria-labelledby="templates-heading" className="space-y-2">
+              <h3 id="templates-heading" className="text-sm font-medium">
+                Start from a template
+              </h3>
+              {templatesError ? (
+                <Alert variant="error" title="Templates could not be loaded.">
+                  {templatesError}{" "}
+                  <button type="button" className="font-medium text-primary underline" onClick={loadTemplates}>
+                    Try again
+                  </button>
+                </Alert>
+              ) : (
+                <TemplatePicker templates={templates} selected={templateKey} onSelect={setTemplateKey} />
+              )}
+            </section>
+
+            <section aria-labelledby="import-heading" className="space-y-2">
+              <h3 id="import-heading" className="text-sm font-medium">
+                Or import an exported agent template
+              </h3>
+              <ImportTemplateButton
+                region={region}
+                workspaceId={workspaceId}
+                onCreated={(agent) => {
+                  toast(AGENT_EDIT_MESSAGES.created, "success", 2000);
+                  router.push(afterCreatePath(region, agent));
+                  onClose();
+                }}
+              />
+            </section>
+
+            <Alert variant="info">{INTEGRATIONS_NOTICE}</Alert>
+            {createError && <Alert variant="error">{createError}</Alert>}
           </div>
-        ) : mode === "wizard" ? (
-          <AgentWizard
-            wizard={wizard}
-            region={region}
-            workspaceId={workspaceId}
-            templates={templates}
-            onDone={(path) => {
-              router.push(path);
-              onClose();
-            }}
-          />
-        ) : (
-          <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
-            <div className="flex-1 space-y-6 overflow-y-auto px-4 py-5 sm:px-6">
-              <div className="space-y-1.5">
-                <Label htmlFor="agent-name">Agent Name</Label>
-                <Input
-                  id="agent-name"
-                  autoFocus
-                  required
-                  maxLength={80}
-                  placeholder="e.g. Support assistant"
-                  value={title}
-                  onChange={(event) => {
-                    setTitle(event.target.value);
-                    setNameError(null);
-                  }}
-                  aria-invalid={nameError ? true : undefined}
-                  aria-describedby={nameError ? "agent-name-error" : undefined}
-                />
-                <FieldError id="agent-name-error">{nameError}</FieldError>
-              </div>
 
-              {platformChoice && <PlatformField value={platform} onChange={setPlatform} />}
-
-              <button
-                type="button"
-                onClick={() => setMode("wizard")}
-                className="group flex w-full items-center gap-3 rounded-lg border border-primary/30 bg-primary/5 p-4 text-left transition-colors outline-none hover:border-primary/60 hover:bg-primary/10 focus-visible:ring-2 focus-visible:ring-ring"
-              >
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground">
-                  <Icon node={WandSparkles} className="size-5" />
-                </span>
-                <span className="min-w-0 flex-1">
-                  <span className="block text-sm font-semibold">Agent Wizard</span>
-                  <span className="block text-xs text-muted-foreground">
-                    Tell us about your company and pick your colours; we set up a support agent for you.
-                  </span>
-                </span>
-                <Icon
-                  node={ChevronRight}
-                  className="text-muted-foreground transition-transform group-hover:translate-x-0.5"
-                />
-              </button>
-
-              <section aria-labelledby="templates-heading" className="space-y-2">
-                <h3 id="templates-heading" className="text-sm font-medium">
-                  Start from a template
-                </h3>
-                {templatesError ? (
-                  <Alert variant="error" title="Templates could not be loaded.">
-                    {templatesError}{" "}
-                    <button type="button" className="font-medium text-primary underline" onClick={loadTemplates}>
-                      Try again
-                    </button>
-                  </Alert>
-                ) : (
-                  <TemplatePicker templates={templates} selected={templateKey} onSelect={setTemplateKey} />
-                )}
-              </section>
-
-              <section aria-labelledby="import-heading" className="space-y-2">
-                <h3 id="import-heading" className="text-sm font-medium">
-                  Or import an exported agent template
-                </h3>
-                <ImportTemplateButton
-                  region={region}
-                  workspaceId={workspaceId}
-                  onCreated={(agent) => {
-                    toast(AGENT_EDIT_MESSAGES.created, "success", 2000);
-                    router.push(afterCreatePath(region, agent));
-                    onClose();
-                  }}
-                />
-              </section>
-
-              <Alert variant="info">{INTEGRATIONS_NOTICE}</Alert>
-              {createError && <Alert variant="error">{createError}</Alert>}
-            </div>
-
-            <div className="flex shrink-0 items-center gap-2 border-t border-border px-4 py-3 sm:px-6">
-              <p className="min-w-0 flex-1 truncate text-xs text-muted-foreground" aria-live="polite">
-                {selectedName ? `Template: ${selectedName}` : null}
-              </p>
-              <Button type="button" variant="ghost" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={!title.trim()} loading={creating}>
-                Create
-              </Button>
-            </div>
-          </form>
-        )}
-      </div>
-    </div>
+          <div className="flex shrink-0 items-center gap-2 border-t border-border px-4 py-3 sm:px-6">
+            <p className="min-w-0 flex-1 truncate text-xs text-muted-foreground" aria-live="polite">
+              {selectedName ? `Template: ${selectedName}` : null}
+            </p>
+            <Button type="button" variant="ghost" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!title.trim()} loading={creating}>
+              Create
+            </Button>
+          </div>
+        </form>
+      )}
+    </Drawer>
   );
 }

@@ -14,7 +14,7 @@ import { useToast } from "./toaster";
 import { useLocalFlag } from "./use-local-flag";
 import { AGENT_EDIT_MESSAGES } from "@parlo/validators";
 import { downloadJson } from "../agent-actions/download-json";
-import { Modal } from "../dialog/modal";
+import { Dialog } from "@parlo/ui/dialog";
 
 const VersionHistoryDialog = lazy(() =>
   import("../agent-actions/version-history-dialog").then((m) => ({ default: m.VersionHistoryDialog })),
@@ -161,7 +161,7 @@ export function PublishButton({ region, agentId }: { region: TRegion; agentId: s
         )}
       </Suspense>
       {popupOpen && (
-        <Modal
+        <Dialog
           title="Your agent is live"
           description="Put it on your website so visitors can talk to it."
           onClose={() => setPopupOpen(false)}
@@ -181,7 +181,7 @@ export function PublishButton({ region, agentId }: { region: TRegion; agentId: s
               Don&apos;t show again
             </Button>
           </div>
-        </Modal>
+        </Dialog>
       )}
     </>
   );

@@ -3,6 +3,7 @@
 import { Button, Label } from "@parlo/ui";
 import { Icon } from "@parlo/ui/icon";
 import { CSS_ASSISTANT_LIMITS, WIDGET_CSS_TARGETS, type TRegion } from "@parlo/validators";
+import * as Popover from "@radix-ui/react-popover";
 import { Sparkles } from "lucide";
 import { useCallback, useId, useState } from "react";
 import { CssAssistantPopover } from "./css-assistant-popover";
@@ -25,23 +26,28 @@ export function CssEditor({ value, onChange, assistant }: CssEditorProps) {
   const id = useId();
   const [assistantOpen, setAssistantOpen] = useState(false);
   const insert = useCallback((css: string) => onChange(appendCss(value, css)), [onChange, value]);
-  const close = useCallback(() => setAssistantOpen(false), []);
 
   return (
     <div className="relative flex flex-col gap-2">
       <div className="flex items-center justify-between gap-3">
         <Label htmlFor={`${id}-css`}>Custom CSS</Label>
         {assistant ? (
-          <Button
-            type="button"
-            size="sm"
-            variant={assistantOpen ? "secondary" : "outline"}
-            aria-expanded={assistantOpen}
-            onClick={() => setAssistantOpen((open) => !open)}
-          >
-            <Icon node={Sparkles} />
-            AI assistant
-          </Button>
+          <Popover.Root open={assistantOpen} onOpenChange={setAssistantOpen}>
+            <Popover.Trigger asChild>
+              <Button type="button" size="sm" variant={assistantOpen ? "secondary" : "outline"}>
+                <Icon node={Sparkles} />
+                AI assistant
+              </Button>
+            </Popover.Trigger>
+            {assistantOpen ? (
+              <CssAssistantPopover
+                region={assistant.region}
+                agentId={assistant.agentId}
+                currentCss={value}
+                onInsert={insert}
+              />
+            ) : null}
+          </Popover.Root>
         ) : null}
       </div>
       <textarea
@@ -73,15 +79,6 @@ export function CssEditor({ value, onChange, assistant }: CssEditorProps) {
           </li>
         </ul>
       </details>
-      {assistant && assistantOpen ? (
-        <CssAssistantPopover
-          region={assistant.region}
-          agentId={assistant.agentId}
-          currentCss={value}
-          onInsert={insert}
-          onClose={close}
-        />
-      ) : null}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useHydrated } from "@/components/use-hydrated";
 import { api } from "@/trpc/react";
 import { errorMessage } from "./error-message";
-import { ModalDialog } from "./modal-dialog";
+import { LazyDialog } from "@/components/dialog/lazy-dialog";
 
 /** How long the success notice shows before the agents list opens. */
 const REDIRECT_DELAY_MS = 1200;
@@ -61,7 +61,7 @@ export function DeleteWorkspaceButton({
       >
         Delete workspace
       </Button>
-      <ModalDialog
+      <LazyDialog
         open={open}
         onClose={() => setOpen(false)}
         busy={busy}
@@ -120,7 +120,7 @@ export function DeleteWorkspaceButton({
             </Button>
           </div>
         </form>
-      </ModalDialog>
+      </LazyDialog>
     </>
   );
 }

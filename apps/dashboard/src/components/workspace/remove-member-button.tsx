@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useHydrated } from "@/components/use-hydrated";
 import { api } from "@/trpc/react";
 import { errorMessage } from "./error-message";
-import { ModalDialog } from "./modal-dialog";
+import { LazyDialog } from "@/components/dialog/lazy-dialog";
 
 /**
  * Remove (owner only), after a confirmation; the server refuses yourself and the owner too. The
@@ -49,7 +49,7 @@ export function RemoveMemberButton({
       >
         Remove
       </Button>
-      <ModalDialog
+      <LazyDialog
         open={open}
         onClose={() => setOpen(false)}
         busy={remove.isPending}
@@ -76,7 +76,7 @@ export function RemoveMemberButton({
             Remove member
           </Button>
         </div>
-      </ModalDialog>
+      </LazyDialog>
     </>
   );
 }

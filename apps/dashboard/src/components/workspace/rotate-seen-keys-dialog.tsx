@@ -4,7 +4,7 @@ import { Alert, Button } from "@parlo/ui";
 import { WORKSPACE_MESSAGES, type TRemoveMemberOutput, type TRegion } from "@parlo/validators";
 import { api } from "@/trpc/react";
 import { errorMessage } from "./error-message";
-import { ModalDialog } from "./modal-dialog";
+import { LazyDialog } from "@/components/dialog/lazy-dialog";
 
 export interface RemovedMember {
   email: string;
@@ -27,7 +27,7 @@ export function RotateSeenKeysDialog({
   const rotate = api.agent.rotateKeys.useMutation();
   const count = removed.agents.length;
   return (
-    <ModalDialog
+    <LazyDialog
       open
       onClose={onDone}
       busy={rotate.isPending}
@@ -74,6 +74,6 @@ export function RotateSeenKeysDialog({
           )}
         </div>
       </div>
-    </ModalDialog>
+    </LazyDialog>
   );
 }

@@ -6,7 +6,7 @@ import { useId, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "@/components/use-hydrated";
 import { CopyButton } from "./copy-button";
 import { errorMessage } from "./error-message";
-import { ModalDialog } from "./modal-dialog";
+import { LazyDialog } from "@/components/dialog/lazy-dialog";
 
 const DEFAULT_MASK = "vg_••••••••••••••••••••";
 
@@ -139,7 +139,7 @@ export function SecretField({
       </div>
       {error ? <Alert variant="error">{error}</Alert> : null}
       {notice ? <Alert variant="success">{notice}</Alert> : null}
-      <ModalDialog
+      <LazyDialog
         open={confirming}
         onClose={() => setConfirming(false)}
         busy={regenerating}
@@ -155,7 +155,7 @@ export function SecretField({
             Regenerate key
           </Button>
         </div>
-      </ModalDialog>
+      </LazyDialog>
     </div>
   );
 }
