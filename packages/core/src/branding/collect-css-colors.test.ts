@@ -12,7 +12,11 @@ const PAGE = `<html><body>
 const weights = (css: string) => {
   const page = readPageBrand(PAGE, "https://site.test/");
   const totals = new Map<string, number>();
-  for (const use of collectCssColors([{ css, weight: 1 }], page.inlineStyles, page.tree)) {
+  for (const use of collectCssColors(
+    [{ css, weight: 1 }],
+    page.inlineStyles.map((style) => ({ ...style, weight: 1 })),
+    page.tree,
+  )) {
     totals.set(use.hex, (totals.get(use.hex) ?? 0) + use.weight);
   }
   return totals;

@@ -74,30 +74,30 @@ function ruleOf(selectorText: string, declarations: CssDeclaration[], tree: Page
   if (!declarations.some(({ property, value }) => property.startsWith("--") || MAY_HOLD_COLOR.test(value))) return null;
   const selectors = parseSelectorList(selectorText);
   if (selectors.length === 0) return null;
-  let elements: number[] | null = [];
+  const matchedElements = new Set<number>();
+  let universal = false;
   let matchedFactor = 0;
   let anyFactor = 0;
   let selectorArea = 0;
   for (const selector of selectors) {
     const matched = matchSelector(tree, selector);
     anyFactor = Math.max(anyFactor, selector.factor);
-    const subject = subjectOf(selector);
-    selectorArea = Math.max(selectorArea, elementArea({ ...subject, classes: subject.classes }));
-    if (matched === null) {
-      elements = elements && elements.length > 0 ? elements : null;
-      continue;
+    selectorArea = Math.max(selectorArea, elementArea(subjectOf(selector)));
+    if (matched === null) universal = true;
+    else if (matched.length > 0) {
+      matchedFactor = Math.max(matchedFactor, selector.factor);
+      for (const element of matched) matchedElements.add(element);
     }
-    if (matched.length === 0) continue;
-    matchedFactor = Math.max(matchedFactor, selector.factor);
-    elements = [...new Set([...(elements ?? []), ...matched])];
   }
+  // elements it matches; else null when it is for every element; else none
+  const elements = matchedElements.size > 0 ? [...matchedElements] : universal ? null : [];
   const root = selectorText.split(",").some((part) => ROOT_SELECTOR.test(part.trim()));
-  const factor = (elements?.length ? matchedFactor : anyFactor) * (dark ? DARK_VARIANT : 1);
+  const factor = (matchedElements.size > 0 ? matchedFactor : anyFactor) * (dark ? DARK_VARIANT : 1);
   return { declarations, elements, factor, selectorArea, root, weight } satisfies Rule;
 }
 
 /** Each element's share of what a rule paints: the largest in full, each further one a part. */
-function shares(tree: PageTree, elements: readonly number[], area: (element: number) => number) {
+function shares(elements: readonly number[], area: (element: number) => number) {
   const sorted = [...elements].sort((a, b) => area(b) - area(a));
   const largest = area(sorted[0] ?? -1);
   const raw = sorted.map((element, i) => (i === 0 ? largest : area(element) * FURTHER_ELEMENT));
@@ -107,7 +107,7 @@ function shares(tree: PageTree, elements: readonly number[], area: (element: num
   const rest = raw.slice(SAMPLED).reduce((sum, value) => sum + value, 0) * scale;
   const first = sampled[0];
   if (first) first.share += rest;
-  return tree.elements.length > 0 ? sampled : [];
+  return sampled;
 }
 
 /**
@@ -177,6 +177,8 @@ export function collectCssColors(
     for (const hex of colorsIn(value)) unmatchedUses.set(hex, (unmatchedUses.get(hex) ?? 0) + weight);
   };
   for (const rule of rules) {
+    let ruleShares: { element: number; share: number }[] | null = null;
+    const sharesOfRule = (elements: readonly number[]) => (ruleShares ??= shares(elements, area));
     for (const { property, value } of rule.declarations) {
       if (property.startsWith("--")) continue;
       const base = propertyFactor(property) * rule.factor * rule.weight;
@@ -187,9 +189,9 @@ export function collectCssColors(
       } else if (rule.elements.length === 0) {
         pushUnmatched(hasVar ? variables.resolve(value, null) : value, base * rule.selectorArea * unmatched);
       } else if (!hasVar) {
-        push(value, base * shares(tree, rule.elements, area).reduce((sum, { share }) => sum + share, 0));
+        push(value, base * sharesOfRule(rule.elements).reduce((sum, { share }) => sum + share, 0));
       } else {
-        for (const { element, share } of shares(tree, rule.elements, area)) {
+        for (const { element, share } of sharesOfRule(rule.elements)) {
           push(variables.resolve(value, element), base * share);
         }
       }

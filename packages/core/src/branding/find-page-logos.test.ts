@@ -46,3 +46,10 @@ describe("the page's logo", () => {
     expect(logosOf("", '<script type="application/ld+json">{ not json</script>')).toEqual([]);
   });
 });
+
+describe("among the header's images", () => {
+  it("the brand link's beats an icon before it", () => {
+    const logos = logosOf(`<header><img src="/icons/menu.svg"><a href="/"><img src="/brand.png"></a></header>`);
+    expect(logos[0]?.url).toBe("https://site.test/brand.png");
+  });
+});

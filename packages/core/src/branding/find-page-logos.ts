@@ -44,9 +44,9 @@ function contentStart(tree: PageTree): number {
 
 /**
  * The site's logo <img>: among the images outside testimonials, partner / client / press strips,
- * footers, articles and figures, the first of the best kind: in the header or navigation (or the
- * first link to the home page) and named logo; then in one of them; then named logo (by src, alt,
- * class, id or a logo-named parent) before the main content. At most one candidate.
+ * footers, articles and figures, those in the header or navigation, in the first link to the home
+ * page, or named logo (by src, alt, class, id or a logo-named parent) before the main content; of
+ * them the first with the most of: named logo, in the brand link, in the header. At most one.
  */
 export function findPageLogos(tree: PageTree, base: string, pageUrl: string): LogoCandidate[] {
   const partners = partnerRegions(tree);
@@ -79,8 +79,9 @@ export function findPageLogos(tree: PageTree, base: string, pageUrl: string): Lo
     // only the first link home is the brand link (later ones are "Home" items in menus)
     const brandLink = homeLink && !homeLinkSeen;
     if (homeLink) homeLinkSeen = true;
-    const rank =
-      (header || brandLink) && named ? 3 : header || brandLink ? 2 : named && image.index < firstContent ? 1 : 0;
+    // in the header or the brand link, or named logo before the main content; then the more of these the better
+    const candidate = header || brandLink || (named && image.index < firstContent);
+    const rank = candidate ? 1 + (named ? 2 : 0) + (brandLink ? 2 : 0) + (header ? 1 : 0) : 0;
     if (rank > (best?.rank ?? 0)) best = { element: image, url, rank };
   }
   if (!best) return [];

@@ -11,6 +11,9 @@ const GREY_CHROMA = 16;
 /** Very dark colours read as black unless they are this colourful (a navy can be a brand; slate-900 is not). */
 const NEAR_BLACK_L = 15;
 const NEAR_BLACK_CHROMA = 25;
+/** Very light colours are page tints (amber-100, a cream) unless they are this colourful (a bright yellow). */
+const LIGHT_TINT_L = 90;
+const LIGHT_TINT_CHROMA = 30;
 /** A colour painting less than this share of the most prominent one is noise (a framework's unused palette). */
 const MIN_SHARE = 0.01;
 /** Two colours closer than this (CIEDE2000) are the same brand colour (a hover shade stays apart). */
@@ -29,7 +32,9 @@ interface Cluster {
 }
 
 export const isGrey = (lab: Lab) =>
-  chroma(lab) < GREY_CHROMA || (lab.l < NEAR_BLACK_L && chroma(lab) < NEAR_BLACK_CHROMA);
+  chroma(lab) < GREY_CHROMA ||
+  (lab.l < NEAR_BLACK_L && chroma(lab) < NEAR_BLACK_CHROMA) ||
+  (lab.l > LIGHT_TINT_L && chroma(lab) < LIGHT_TINT_CHROMA);
 
 function sameColor(cluster: Cluster, lab: Lab, grey: boolean): boolean {
   if (cluster.grey && grey) return Math.abs(cluster.lab.l - lab.l) < SAME_GREY_LIGHTNESS;
