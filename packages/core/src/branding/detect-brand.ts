@@ -3,6 +3,7 @@ import { chroma, fromHex, hexDistance, rgbToLab } from "./color-lab";
 import { collectAttributeColors } from "./collect-attribute-colors";
 import { collectCssColors } from "./collect-css-colors";
 import { colorsIn } from "./parse-css-color";
+import { parseDeclarations } from "./parse-css-rules";
 import { pickLogo } from "./pick-logo";
 import { readManifest } from "./read-manifest";
 import type { PageBrand } from "./read-page-brand";
@@ -60,18 +61,33 @@ export function detectBrand(sources: BrandSources): { colors: string[]; favicon:
       // later theme-colors (dark-mode variants) count for half
       colorsIn(value ?? "").map((hex) => ({ hex, weight: index === 0 ? weight : weight / 2 })),
     );
+  // style="fill: ..." inside an inline SVG counts as the SVG's colour attributes do (capped per SVG)
+  const inSvg = (element: number) => {
+    const node = page.tree.elements[element];
+    return node !== undefined && (node.inSvg || node.tag === "svg");
+  };
+  const svgStyles = page.inlineStyles
+    .filter((style) => inSvg(style.element))
+    .flatMap(({ element, value }) =>
+      parseDeclarations(value).map((declaration) => ({
+        element,
+        value: declaration.value,
+        attribute: declaration.property,
+      })),
+    );
+  const otherStyles = page.inlineStyles.filter((style) => !inSvg(style.element));
   const uses: ColorUse[] = [
     ...literal(page.themeColors, WEIGHTS.themeColor),
     ...literal([manifest?.themeColor ?? null], WEIGHTS.manifestTheme),
     ...literal(page.tileColors, WEIGHTS.tileColor),
     ...literal([manifest?.backgroundColor ?? null], WEIGHTS.manifestBackground),
-    ...collectAttributeColors(page.colorAttributes, page.tree),
+    ...collectAttributeColors([...page.colorAttributes, ...svgStyles], page.tree),
     ...collectCssColors(
       [
         ...sources.stylesheets.map((css) => ({ css, weight: WEIGHTS.stylesheet })),
         ...page.styleBlocks.map((css) => ({ css, weight: WEIGHTS.styleBlock })),
       ],
-      page.inlineStyles.map(({ element, value }) => ({ element, value, weight: WEIGHTS.inlineStyle })),
+      otherStyles.map(({ element, value }) => ({ element, value, weight: WEIGHTS.inlineStyle })),
       page.tree,
     ),
   ];
