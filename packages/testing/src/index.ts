@@ -36,3 +36,4 @@ export { startEventReceiver, type ReceivedEvent } from "./event-receiver";
 export { verifyStandardWebhook, type StandardWebhookDelivery } from "./verify-standard-webhook";
 export { startHostSite, type HostSite, type HostSiteOptions } from "./host-site";
 export { startFetchHandlerServer, type FetchHandlerInfo, type FetchHandlerServer } from "./fetch-handler-server";
+export { BRAND_SITE_ORIGIN, brandSiteNames, oversizedStylesheet, readBrandSite, type BrandSite } from "./brand-sites";

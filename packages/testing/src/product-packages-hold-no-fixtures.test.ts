@@ -14,12 +14,6 @@ const ROOT = path.resolve(import.meta.dirname, "../../..");
 const TEST_SUPPORT_NAME =
   /fixture|stand-?in|scripted|fake|mock|stub|^test-(callers|data|deps|documents|helpers|knowledge|utils)\b/i;
 
-/**
- * Still in a product package while another change moves it (the brand fixtures of
- * core/src/branding): remove the entry once it has landed.
- */
-const BEING_MOVED = ["packages/core/src/branding/"];
-
 const SKIPPED_FOLDERS = new Set(["node_modules", ".next", "dist", "generated"]);
 
 const isTestFile = (name: string) => /\.test\.tsx?$/.test(name);
@@ -67,8 +61,7 @@ describe("product packages hold no test fixtures", () => {
   it("has no file or folder named like a fixture or stand-in in a product package's src", () => {
     const misplaced = workspaces
       .filter((dir) => readdirSync(path.join(ROOT, dir)).includes("src"))
-      .flatMap((dir) => testSupportNames(`${dir}/src`))
-      .filter((found) => !BEING_MOVED.some((prefix) => found.startsWith(prefix)));
+      .flatMap((dir) => testSupportNames(`${dir}/src`));
     expect(misplaced, "move these to packages/testing").toEqual([]);
   });
 

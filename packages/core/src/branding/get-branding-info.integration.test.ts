@@ -1,8 +1,8 @@
 import { createServer, type Server } from "node:http";
-import { NORTHWIND, startCompanySite, type CompanySite } from "@parlo/testing";
+import { NORTHWIND, oversizedStylesheet, readBrandSite, startCompanySite, type CompanySite } from "@parlo/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BrandingError } from "./branding-error";
-import { getBrandingInfo } from "./get-branding-info";
+import { BRANDING_MAX_BYTES, getBrandingInfo } from "./get-branding-info";
 
 let brand: CompanySite;
 let plain: CompanySite;
@@ -10,8 +10,16 @@ let slow: CompanySite;
 let other: Server;
 let otherHost = "";
 
-/** A site with a redirect, a manifest, a JSON page and a 404. */
+const oversized = readBrandSite("oversized-stylesheet");
+
+/** A site with a redirect, a manifest, a JSON page, a 404, and a page whose stylesheet is over the size cap. */
 const OTHER_PAGES: Record<string, { status: number; type: string; body: string; location?: string }> = {
+  "/builders": { status: 200, type: "text/html", body: oversized.html },
+  "/css/all.css": {
+    status: 200,
+    type: "text/css",
+    body: oversizedStylesheet(oversized.stylesheets[0] ?? "", BRANDING_MAX_BYTES + 300_000),
+  },
   "/": { status: 301, type: "text/plain", body: "", location: "/home" },
   "/home": {
     status: 200,
@@ -79,6 +87,15 @@ describe("getBrandingInfo", () => {
       favicon: `http://${otherHost}/icon-512.png`,
       url: `http://${otherHost}/home`,
     });
+  });
+
+  it("reads a stylesheet over the size cap up to the cap", async () => {
+    const found = await getBrandingInfo({
+      website: `http://${otherHost}/builders`,
+      guard: { allowedHosts: [otherHost] },
+    });
+    expect(found.colors[0]).toBe("#1e3a8a");
+    expect(found.favicon).toBe(`http://${otherHost}/img/plumline.png`);
   });
 
   it("names why a website could not be read", async () => {

@@ -6,8 +6,11 @@ import { readPageBrand } from "./read-page-brand";
 
 /** The whole analysis (page, stylesheets, manifest) ends within this by default. */
 export const BRANDING_TIMEOUT_MS = 12_000;
-/** A page or stylesheet larger than this is cut off by the guard (the brand is near the top). */
-const MAX_BYTES = 2 * 1024 * 1024;
+/**
+ * The body cap of every read: a page larger than this is refused; a stylesheet larger than this is
+ * read up to it (a theme's own rules come first, bundled vendor CSS after), its cut-off last rule ignored.
+ */
+export const BRANDING_MAX_BYTES = 2 * 1024 * 1024;
 const USER_AGENT = "ParloBot/1.0 (+website branding for onboarding)";
 
 /** The addresses to try for what the user typed: a bare domain is tried with https, then http. */
@@ -39,8 +42,8 @@ const isHtml = (response: GuardedResponse) => {
 
 /**
  * getBrandingInfo (section 7): the company's website read through the SSRF guard (a bare domain
- * tries https first, then http when https cannot connect), its linked stylesheets (at most 5) and
- * manifest read alongside, everything within `timeoutMs`; answers the colours (at most 11, most
+ * tries https first, then http when https cannot connect), its linked stylesheets (at most 5; one
+ * over the size cap read up to it) and manifest read alongside, everything within `timeoutMs`; answers the colours (at most 11, most
  * prominent first), the logo and the URL that answered. Throws a BrandingError: "blocked",
  * "timeout", "unreachable", "not-html", or "no-brand" when neither a colour nor a logo was found.
  */
@@ -51,11 +54,11 @@ export async function getBrandingInfo(input: {
 }): Promise<{ colors: string[]; favicon: string | null; url: string }> {
   const deadline = Date.now() + (input.timeoutMs ?? BRANDING_TIMEOUT_MS);
   const remaining = () => Math.max(1, deadline - Date.now());
-  const fetchText = (url: string, accept: string) =>
+  const fetchText = (url: string, accept: string, truncate = false) =>
     guardedFetch(
       url,
       { headers: { accept, "user-agent": USER_AGENT } },
-      { ...input.guard, timeoutMs: remaining(), maxBytes: MAX_BYTES },
+      { ...input.guard, timeoutMs: remaining(), maxBytes: BRANDING_MAX_BYTES, truncateOverMaxBytes: truncate },
     );
 
   const candidates = websiteCandidates(input.website);
@@ -77,16 +80,16 @@ export async function getBrandingInfo(input: {
   if (!isHtml(page)) throw new BrandingError("not-html", "The address is not a web page.");
 
   const linked = readPageBrand(page.text(), page.url);
-  const readOrNull = async (url: string, accept: string) => {
+  const readOrNull = async (url: string, accept: string, truncate = false) => {
     try {
-      const response = await fetchText(url, accept);
+      const response = await fetchText(url, accept, truncate);
       return response.ok ? response.text() : null;
     } catch {
       return null;
     }
   };
   const [stylesheets, manifestText] = await Promise.all([
-    Promise.all(linked.stylesheets.map((url) => readOrNull(url, "text/css,*/*;q=0.1"))),
+    Promise.all(linked.stylesheets.map((url) => readOrNull(url, "text/css,*/*;q=0.1", true))),
     linked.manifest ? readOrNull(linked.manifest, "application/manifest+json,application/json") : null,
   ]);
   const brand = detectBrand({

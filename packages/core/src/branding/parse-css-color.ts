@@ -1,24 +1,42 @@
 import { toHex, type Rgb } from "./color-lab";
+import { oklabToRgb, oklchToRgb } from "./oklab";
 
 /** Colours under this opacity are overlays and tints, not brand colours. */
 const MIN_ALPHA = 0.5;
 
-/** Every colour literal a CSS value can hold: hex, rgb()/rgba(), hsl()/hsla(). */
-const COLOR_PATTERN = /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?)\(\s*[^()]*\)/gi;
+/** Every colour literal a CSS value can hold: hex, rgb()/rgba(), hsl()/hsla(), oklch(), oklab(). */
+const COLOR_PATTERN = /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?|oklch|oklab)\(\s*[^()]*\)/gi;
+/** url(...) holds file names and data: images whose "#..." are not colours the page paints. */
+const URL_PATTERN = /\burl\(\s*(?:"[^"]*"|'[^']*'|[^)]*)\s*\)/gi;
+const NUMBER_TOKEN = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?(%|deg|turn|rad)?$/i;
 
 const clamp = (value: number, max: number) => Math.min(max, Math.max(0, value));
 
-/** "50%" of max, or a plain number. */
-function channel(token: string, max: number): number {
-  return token.endsWith("%") ? (Number.parseFloat(token) / 100) * max : Number.parseFloat(token);
+interface Parsed {
+  rgb: Rgb;
+  alpha: number;
 }
 
+/** A number token; "50%" is that share of `percentOf`; "none" is 0. */
+function numberOf(token: string, percentOf: number): number {
+  if (token.toLowerCase() === "none") return 0;
+  return token.endsWith("%") ? (Number.parseFloat(token) / 100) * percentOf : Number.parseFloat(token);
+}
+
+/** A hue token in degrees ("120", "120deg", "0.5turn", "1rad"). */
+function hueOf(token: string): number {
+  const value = numberOf(token, 1);
+  const unit = /turn$/i.test(token) ? 360 : /rad$/i.test(token) ? 180 / Math.PI : 1;
+  return (((value * unit) % 360) + 360) % 360;
+}
+
+/** The alpha token when it is a number; a missing or unresolved one (var(), calc()) is opaque. */
 function alphaOf(token: string | undefined): number {
-  if (token === undefined) return 1;
-  return token.endsWith("%") ? Number.parseFloat(token) / 100 : Number.parseFloat(token);
+  if (token === undefined || !NUMBER_TOKEN.test(token)) return 1;
+  return numberOf(token, 1);
 }
 
-function parseHex(text: string): { rgb: Rgb; alpha: number } | null {
+function parseHex(text: string): Parsed | null {
   const digits = text.slice(1);
   if (![3, 4, 6, 8].includes(digits.length)) return null;
   const full = digits.length <= 4 ? [...digits].map((d) => d + d).join("") : digits;
@@ -36,30 +54,36 @@ function hslToRgb(h: number, s: number, l: number): Rgb {
   return { r: f(0) * 255, g: f(8) * 255, b: f(4) * 255 };
 }
 
-function parseFunction(text: string): { rgb: Rgb; alpha: number } | null {
-  const open = text.indexOf("(");
-  const name = text.slice(0, open).toLowerCase();
-  const tokens = text
-    .slice(open + 1, -1)
-    .replace(/[,/]/g, " ")
-    .trim()
-    .split(/\s+/);
-  if (tokens.length < 3 || tokens.some((token) => !/^-?[\d.]+(%|deg)?$/.test(token))) return null;
-  const [first = "", second = "", third = "", fourth] = tokens;
+/** The channels of a colour function for its name, or null when they are not colour channels. */
+function channelsToRgb(name: string, [first = "", second = "", third = ""]: readonly string[]): Rgb | null {
   if (name.startsWith("rgb")) {
     return {
-      rgb: {
-        r: clamp(channel(first, 255), 255),
-        g: clamp(channel(second, 255), 255),
-        b: clamp(channel(third, 255), 255),
-      },
-      alpha: alphaOf(fourth),
+      r: clamp(numberOf(first, 255), 255),
+      g: clamp(numberOf(second, 255), 255),
+      b: clamp(numberOf(third, 255), 255),
     };
   }
-  const hue = ((Number.parseFloat(first) % 360) + 360) % 360;
-  const saturation = clamp(Number.parseFloat(second) / 100, 1);
-  const lightness = clamp(Number.parseFloat(third) / 100, 1);
-  return { rgb: hslToRgb(hue, saturation, lightness), alpha: alphaOf(fourth) };
+  if (name.startsWith("hsl")) {
+    return hslToRgb(hueOf(first), clamp(numberOf(second, 100) / 100, 1), clamp(numberOf(third, 100) / 100, 1));
+  }
+  // CSS Color 4: oklab/oklch lightness 0-1 (or %), chroma and a/b with 100% = 0.4
+  const lightness = clamp(numberOf(first, 1), 1);
+  if (name === "oklch") return oklchToRgb(lightness, Math.max(0, numberOf(second, 0.4)), hueOf(third));
+  return oklabToRgb(lightness, numberOf(second, 0.4), numberOf(third, 0.4));
+}
+
+function parseFunction(text: string): Parsed | null {
+  const open = text.indexOf("(");
+  const name = text.slice(0, open).toLowerCase();
+  const [channels = "", alpha] = text.slice(open + 1, -1).split("/");
+  const tokens = channels.replace(/,/g, " ").trim().split(/\s+/);
+  // the legacy comma syntax puts alpha fourth
+  const fourth = alpha?.trim() || tokens[3];
+  if (tokens.length < 3 || tokens.slice(0, 3).some((token) => !NUMBER_TOKEN.test(token) && token !== "none")) {
+    return null;
+  }
+  const rgb = channelsToRgb(name, tokens);
+  return rgb ? { rgb, alpha: alphaOf(fourth) } : null;
 }
 
 /** One CSS colour literal as "#rrggbb", or null when it is not one or mostly transparent. */
@@ -70,10 +94,11 @@ export function parseCssColor(text: string): string | null {
   return toHex(parsed.rgb);
 }
 
-/** The colours written in a piece of CSS (a declaration's value, a style attribute), in order. */
+/** The colours written in a piece of CSS (a declaration's value, a style attribute), in order; url()s skipped. */
 export function colorsIn(css: string): string[] {
   const found: string[] = [];
-  for (const match of css.matchAll(COLOR_PATTERN)) {
+  if (!css.includes("#") && !css.includes("(")) return found;
+  for (const match of css.replace(URL_PATTERN, " ").matchAll(COLOR_PATTERN)) {
     const hex = parseCssColor(match[0]);
     if (hex) found.push(hex);
   }

@@ -7,14 +7,16 @@ export interface ManifestIcon {
   type: string;
 }
 
-const ORDER: LogoCandidate["kind"][] = ["apple-touch-icon", "img-logo", "og-image", "icon"];
+const ORDER: LogoCandidate["kind"][] = ["apple-touch-icon", "schema-logo", "img-logo", "og-image", "icon"];
 
 /** .ico files are tiny and often blurry: among icons, PNG and SVG come first. */
 const iconRank = (icon: LogoCandidate) => (/\.ico(\?|$)/i.test(icon.url) || icon.type.includes("icon") ? 0 : 1);
 
 /**
- * The site's logo: the largest manifest icon, else the apple-touch-icon (largest), an <img> named
- * logo, og:image, and last the largest PNG or SVG <link rel=icon> (an .ico only when nothing else).
+ * The site's logo: the largest manifest icon, else the apple-touch-icon (largest), the logo the
+ * site declares (schema.org Organization, og:logo), the logo <img> of its header or home link,
+ * og:image, and last the largest PNG or SVG <link rel=icon> (an .ico only when nothing else).
+ * Pictures elsewhere on the page (testimonials, partner strips, articles) are never candidates.
  */
 export function pickLogo(candidates: readonly LogoCandidate[], manifestIcons: readonly ManifestIcon[]): string | null {
   const fromManifest = [...manifestIcons].sort((a, b) => b.size - a.size)[0];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { absoluteUrl, largestSize } from "./read-page-brand";
+import { absoluteUrl, largestSize } from "./page-urls";
 import type { ManifestIcon } from "./pick-logo";
 
 const ZManifest = z.object({

@@ -221,6 +221,26 @@ describe("guardedFetch (local fixture servers)", () => {
     }
     const ok = await guardedFetch(`${site.origin}/gzip`, {}, { allowedHosts, maxBytes: 10_000 });
     expect(ok.text()).toBe("compressed hello");
+    expect(ok.truncated).toBe(false);
+  });
+
+  it("cuts an oversized body at the cap when asked to (declared, streamed and decompressed)", async () => {
+    const allowedHosts = `127.0.0.1:${site.port}`;
+    const config = { allowedHosts, maxBytes: 10_000, truncateOverMaxBytes: true };
+    for (const [path, char] of [
+      ["/big", "x"],
+      ["/big-chunked", "y"],
+    ] as const) {
+      const cut = await guardedFetch(`${site.origin}${path}`, {}, config);
+      expect(cut.truncated, path).toBe(true);
+      expect(cut.text()).toBe(char.repeat(10_000));
+    }
+    const bomb = await guardedFetch(`${site.origin}/gzip-bomb`, {}, config);
+    expect(bomb.truncated).toBe(true);
+    expect(bomb.body.length).toBe(10_000);
+    const small = await guardedFetch(`${site.origin}/hello`, {}, config);
+    expect(small).toMatchObject({ truncated: false, status: 200 });
+    expect(small.text()).toBe("hello");
   });
 
   it("gives up after the total timeout", async () => {

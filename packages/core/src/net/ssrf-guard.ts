@@ -29,6 +29,11 @@ export interface ResolvedAddress {
 export interface FetchGuardConfig {
   allowedHosts?: string | readonly string[];
   maxBytes?: number;
+  /**
+   * A body over maxBytes is cut at maxBytes (the rest is not read; `truncated` says so) instead of
+   * refused with a FetchLimitError; for readers that can use the start of a large file.
+   */
+  truncateOverMaxBytes?: boolean;
   timeoutMs?: number;
   maxRedirects?: number;
   /** DNS resolution, all addresses of a host (node:dns lookup by default; tests can stand in) */
@@ -50,6 +55,8 @@ export interface GuardedResponse {
   headers: Headers;
   redirects: number;
   body: Buffer;
+  /** the body was cut at maxBytes (only with truncateOverMaxBytes) */
+  truncated: boolean;
   text(): string;
 }
 
@@ -172,10 +179,14 @@ function decoded(response: IncomingMessage): Readable {
   return response.pipe(decoder);
 }
 
-async function readCapped(response: IncomingMessage, maxBytes: number): Promise<Buffer> {
+async function readCapped(
+  response: IncomingMessage,
+  maxBytes: number,
+  truncate: boolean,
+): Promise<{ bytes: Buffer; truncated: boolean }> {
   const tooBig = () => new FetchLimitError(`The response is larger than ${maxBytes} bytes`, "size");
   const declared = Number(response.headers["content-length"]);
-  if (Number.isFinite(declared) && declared > maxBytes) {
+  if (!truncate && Number.isFinite(declared) && declared > maxBytes) {
     response.destroy();
     throw tooBig();
   }
@@ -184,15 +195,17 @@ async function readCapped(response: IncomingMessage, maxBytes: number): Promise<
   let total = 0;
   for await (const chunk of stream) {
     const piece = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
-    total += piece.length;
-    if (total > maxBytes) {
+    if (total + piece.length > maxBytes) {
       stream.destroy();
       response.destroy();
-      throw tooBig();
+      if (!truncate) throw tooBig();
+      chunks.push(piece.subarray(0, maxBytes - total));
+      return { bytes: Buffer.concat(chunks), truncated: true };
     }
+    total += piece.length;
     chunks.push(piece);
   }
-  return Buffer.concat(chunks);
+  return { bytes: Buffer.concat(chunks), truncated: false };
 }
 
 function toHeaders(response: IncomingMessage): Headers {
@@ -220,7 +233,8 @@ function sameOrigin(a: URL, b: URL): boolean {
  * reserved (IPv6 and IPv4-mapped forms too) unless the allow-list names the host; the connection
  * goes to the address that was checked (no second DNS answer in between); redirects are followed by
  * hand (at most `maxRedirects`), each hop checked again, credentials dropped when the origin changes;
- * the body is capped at `maxBytes` and the whole exchange at `timeoutMs`.
+ * the body is capped at `maxBytes` (refused above it, or cut there with `truncateOverMaxBytes`) and
+ * the whole exchange at `timeoutMs`.
  * Throws SsrfBlockedError, FetchLimitError or FetchNetworkError; HTTP error statuses are answers.
  */
 export async function guardedFetch(
@@ -290,7 +304,10 @@ export async function guardedFetch(
         url = next;
         continue;
       }
-      const bytes = await Promise.race([readCapped(response, maxBytes), aborted]);
+      const { bytes, truncated } = await Promise.race([
+        readCapped(response, maxBytes, config.truncateOverMaxBytes ?? false),
+        aborted,
+      ]);
       const status = response.statusCode ?? 0;
       return {
         status,
@@ -299,6 +316,7 @@ export async function guardedFetch(
         headers: toHeaders(response),
         redirects,
         body: bytes,
+        truncated,
         text: () => bytes.toString("utf8"),
       };
     }
