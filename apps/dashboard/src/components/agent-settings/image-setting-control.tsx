@@ -1,8 +1,8 @@
 "use client";
 
 import { Button, FieldError, Input } from "@parlo/ui";
-import { useRef, useState } from "react";
-import { IMAGE_PICKER_ACCEPT, uploadFile } from "@/components/workspace/upload-file";
+import { IMAGE_PICKER_ACCEPT } from "@/components/workspace/upload-file";
+import { useImageUpload } from "@/components/workspace/use-image-upload";
 
 /**
  * An image setting: its address (typed or pasted), an Upload button that stores a picked file and
@@ -18,21 +18,10 @@ export function ImageSettingControl(props: {
   describedBy: string;
 }) {
   const { id, label, value, onChange, onBlur, invalid, describedBy } = props;
-  const fileRef = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
+  // stored as an absolute address: the widget's launcher shows it on the owner's website too
+  const image = useImageUpload({ onUploaded: (url) => onChange(new URL(url, window.location.origin).href) });
+  const { uploading, error: uploadError } = image;
   const errorId = `${id}-upload-error`;
-
-  const onPick = async (file: File | undefined) => {
-    if (!file) return;
-    setUploadError(null);
-    setUploading(true);
-    const result = await uploadFile(file);
-    setUploading(false);
-    if (fileRef.current) fileRef.current.value = "";
-    if (result.ok) onChange(new URL(result.url, window.location.origin).href);
-    else setUploadError(result.error);
-  };
 
   return (
     <div className="flex flex-col gap-2">
@@ -57,14 +46,14 @@ export function ImageSettingControl(props: {
       </div>
       <div className="flex flex-wrap gap-2">
         <input
-          ref={fileRef}
+          ref={image.inputRef}
           type="file"
           accept={IMAGE_PICKER_ACCEPT}
           className="sr-only"
           tabIndex={-1}
           aria-hidden
           data-testid={`${id}-file`}
-          onChange={(event) => void onPick(event.target.files?.[0])}
+          onChange={(event) => void image.pick(event.target.files?.[0])}
         />
         <Button
           type="button"
@@ -72,7 +61,7 @@ export function ImageSettingControl(props: {
           size="sm"
           loading={uploading}
           aria-label={`Upload ${label.toLowerCase()}`}
-          onClick={() => fileRef.current?.click()}
+          onClick={() => image.inputRef.current?.click()}
         >
           Upload
         </Button>
@@ -84,7 +73,7 @@ export function ImageSettingControl(props: {
             disabled={uploading}
             aria-label={`Remove ${label.toLowerCase()}`}
             onClick={() => {
-              setUploadError(null);
+              image.clearError();
               onChange("");
             }}
           >

@@ -1,9 +1,9 @@
 "use client";
 
 import { Button, FieldError } from "@parlo/ui";
-import { useRef, useState } from "react";
 import { useHydrated } from "@/components/use-hydrated";
-import { IMAGE_PICKER_ACCEPT, uploadFile } from "./upload-file";
+import { IMAGE_PICKER_ACCEPT } from "./upload-file";
+import { useImageUpload } from "./use-image-upload";
 import { WorkspaceAvatar } from "./workspace-avatar";
 
 /** The workspace photo: preview (or initials), Upload and Remove; the URL is saved with the form. */
@@ -20,22 +20,10 @@ export function PhotoUploadField({
   error?: string;
   disabled?: boolean;
 }) {
-  const inputRef = useRef<HTMLInputElement>(null);
   const hydrated = useHydrated();
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
-  const message = uploadError ?? error;
-
-  const onPick = async (file: File | undefined) => {
-    if (!file) return;
-    setUploadError(null);
-    setUploading(true);
-    const result = await uploadFile(file, "workspace-photo");
-    setUploading(false);
-    if (inputRef.current) inputRef.current.value = "";
-    if (result.ok) onChange(result.url);
-    else setUploadError(result.error);
-  };
+  const photo = useImageUpload({ purpose: "workspace-photo", onUploaded: onChange });
+  const { inputRef, uploading } = photo;
+  const message = photo.error ?? error;
 
   return (
     <div className="flex flex-col gap-2">
@@ -53,7 +41,7 @@ export function PhotoUploadField({
               className="sr-only"
               tabIndex={-1}
               aria-hidden
-              onChange={(event) => void onPick(event.target.files?.[0])}
+              onChange={(event) => void photo.pick(event.target.files?.[0])}
             />
             <Button
               variant="outline"
@@ -71,7 +59,7 @@ export function PhotoUploadField({
                 size="sm"
                 disabled={disabled || uploading}
                 onClick={() => {
-                  setUploadError(null);
+                  photo.clearError();
                   onChange("");
                 }}
               >
