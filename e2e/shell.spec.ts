@@ -100,12 +100,21 @@ test("unknown regions are not found and the phone layout opens the navigation as
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/app/eu/agents");
   const nav = page.getByRole("navigation", { name: "Main" });
-  await expect(nav).not.toBeInViewport();
-  await page.getByRole("button", { name: "Open navigation" }).click();
+  await expect(nav).toBeHidden();
+  const open = page.getByRole("button", { name: "Open navigation" });
+  await open.click();
+  // a sheet (dialog) of 80vw from the left: Escape closes it and gives the focus back
+  const sheet = page.getByRole("dialog", { name: "Menu" });
   await expect(nav).toBeInViewport();
-  const box = await nav.boundingBox();
+  const box = await sheet.boundingBox();
   expect(Math.round(box?.width ?? 0)).toBe(300); // 80vw of 375 px
+  expect(Math.round(box?.x ?? -1)).toBe(0);
+  await page.keyboard.press("Escape");
+  await expect(sheet).toBeHidden();
+  await expect(open).toBeFocused();
+  await open.click();
   await nav.getByRole("link", { name: "Sessions" }).click();
+  await expect(sheet).toBeHidden();
   await expect(page).toHaveURL(/\/app\/eu\/sessions$/);
   const response = await page.goto("/app/us/agents");
   expect(response?.status()).toBe(404);

@@ -18,6 +18,8 @@ export interface DrawerProps {
   closeOnOutsideClick?: boolean;
   /** while an action runs the drawer cannot be dismissed (and the X is disabled) */
   busy?: boolean;
+  /** the edge it slides in from (default right) */
+  side?: "left" | "right";
   /** the width from the sm breakpoint on, e.g. "sm:max-w-2xl" (full width on phones) */
   className?: string;
   /** the body: lays itself out in a flex column that fills the height below the header */
@@ -25,7 +27,7 @@ export interface DrawerProps {
 }
 
 /**
- * A side sheet (Radix Dialog) that slides in from the right: full width on phones, a header with
+ * A side sheet (Radix Dialog) that slides in from the right (or left): full width on phones, a header with
  * the title and an X, focus kept inside and returned to the opener when it closes.
  */
 export function Drawer({
@@ -35,6 +37,7 @@ export function Drawer({
   headerStart,
   closeOnOutsideClick = true,
   busy = false,
+  side = "right",
   className,
   children,
 }: DrawerProps) {
@@ -47,8 +50,10 @@ export function Drawer({
           onCloseAutoFocus={returnFocus}
           {...dismissGuards({ busy, closeOnOutsideClick })}
           className={cn(
-            "fixed inset-y-0 right-0 z-[65] flex h-full w-full flex-col border-l border-border bg-card text-card-foreground shadow-xl outline-none sm:max-w-xl",
-            "motion-safe:animate-drawer-in",
+            "fixed inset-y-0 z-[65] flex h-full w-full flex-col border-border bg-card text-card-foreground shadow-xl outline-none sm:max-w-xl",
+            side === "right"
+              ? "right-0 border-l motion-safe:animate-drawer-in"
+              : "left-0 border-r motion-safe:animate-drawer-in-left",
             className,
           )}
         >

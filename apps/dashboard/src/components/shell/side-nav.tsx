@@ -2,26 +2,17 @@
 
 import { Button, cn, ThemeToggle } from "@parlo/ui";
 import type { TRegion } from "@parlo/validators";
-import { ChevronDown, PanelLeftClose, PanelLeftOpen, Plus, X } from "lucide";
+import { ChevronDown, PanelLeftClose, PanelLeftOpen, Plus } from "lucide";
 import { Icon } from "@parlo/ui/icon";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { lazy } from "react";
+import { AfterMount } from "../lazy-after-mount";
 import { NavIcon } from "./nav-icon";
 import { navigation, type NavGroup, type NavLink } from "./nav-items";
 import { useLocalFlag } from "./use-local-flag";
 
-/** Rail widths from the spec: 65 px collapsed, 200 px expanded; on phones a full overlay of 80vw. */
-export function SideNav({
-  region,
-  collapsed,
-  onToggleCollapsed,
-  mobileOpen,
-  onCloseMobile,
-  onNewAgent,
-  trialEndsAt,
-  showPricing,
-  subscribed,
-}: {
+type SideNavProps = {
   region: TRegion;
   collapsed: boolean;
   onToggleCollapsed: () => void;
@@ -32,11 +23,57 @@ export function SideNav({
   showPricing: boolean;
   /** the workspace is on a paid plan: the widget leads to the plan's billing instead of selling it */
   subscribed: boolean;
-}) {
+};
+
+// the phone's navigation sheet (Radix) loads when it first opens, never with the page
+const Drawer = lazy(() => import("@parlo/ui/drawer").then((m) => ({ default: m.Drawer })));
+
+/**
+ * Rail widths from the spec: 65 px collapsed, 200 px expanded. On phones the navigation opens as
+ * a sheet of 80vw from the left (a Radix dialog: Escape, focus kept inside and given back).
+ */
+export function SideNav(props: SideNavProps) {
+  const { collapsed, mobileOpen, onCloseMobile } = props;
+  return (
+    <>
+      <nav
+        aria-label="Main"
+        className={cn(
+          "sticky top-0 hidden h-screen shrink-0 flex-col border-r border-border bg-card md:flex",
+          collapsed ? "w-[65px]" : "w-[200px]",
+        )}
+      >
+        <NavBody {...props} phone={false} />
+      </nav>
+      {mobileOpen ? (
+        <AfterMount>
+          <Drawer side="left" title="Menu" onClose={onCloseMobile} className="w-[80vw] sm:max-w-none">
+            <nav aria-label="Main" className="flex min-h-0 flex-1 flex-col">
+              <NavBody {...props} phone />
+            </nav>
+          </Drawer>
+        </AfterMount>
+      ) : null}
+    </>
+  );
+}
+
+/** The navigation's content: New Agent, the links in their groups, the plan widget and the theme. */
+function NavBody({
+  region,
+  collapsed,
+  onToggleCollapsed,
+  onCloseMobile,
+  onNewAgent,
+  trialEndsAt,
+  showPricing,
+  subscribed,
+  phone,
+}: SideNavProps & { phone: boolean }) {
   const nav = navigation(region);
   const pathname = usePathname();
   const isActive = (href: string) => pathname === href || pathname.startsWith(`${href}/`);
-  const compact = collapsed && !mobileOpen;
+  const compact = collapsed && !phone;
 
   const link = (item: NavLink) => (
     <Link
@@ -58,83 +95,62 @@ export function SideNav({
 
   return (
     <>
-      {mobileOpen && (
-        <div className="fixed inset-0 z-40 bg-black/40 md:hidden" onClick={onCloseMobile} aria-hidden="true" />
-      )}
-      <nav
-        aria-label="Main"
-        className={cn(
-          "fixed inset-y-0 left-0 z-50 flex w-[80vw] flex-col border-r border-border bg-card transition-transform md:sticky md:top-0 md:z-auto md:h-screen md:translate-x-0",
-          mobileOpen ? "translate-x-0" : "-translate-x-full",
-          collapsed ? "md:w-[65px]" : "md:w-[200px]",
-        )}
-      >
-        <div
-          className={cn("flex h-14 items-center gap-2 border-b border-border px-3", compact && "justify-center px-0")}
-        >
-          <Button className={cn("flex-1", compact && "hidden")} size="sm" onClick={onNewAgent}>
-            <Icon node={Plus} /> New Agent
-          </Button>
+      <div className={cn("flex h-14 items-center gap-2 border-b border-border px-3", compact && "justify-center px-0")}>
+        <Button className={cn("flex-1", compact && "hidden")} size="sm" onClick={onNewAgent}>
+          <Icon node={Plus} /> New Agent
+        </Button>
+        {phone ? null : (
           <Button
             variant="ghost"
             size="icon"
-            className="hidden size-8 md:inline-flex"
+            className="size-8"
             onClick={onToggleCollapsed}
             aria-label={collapsed ? "Expand navigation" : "Collapse navigation"}
           >
             {collapsed ? <Icon node={PanelLeftOpen} /> : <Icon node={PanelLeftClose} />}
           </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8 md:hidden"
-            onClick={onCloseMobile}
-            aria-label="Close navigation"
-          >
-            <Icon node={X} />
+        )}
+      </div>
+      <div className="flex-1 space-y-1 overflow-y-auto p-2">
+        {compact && (
+          <Button size="icon" className="mx-auto mb-2 flex size-9" onClick={onNewAgent} aria-label="New Agent">
+            <Icon node={Plus} />
           </Button>
-        </div>
-        <div className="flex-1 space-y-1 overflow-y-auto p-2">
-          {compact && (
-            <Button size="icon" className="mx-auto mb-2 flex size-9" onClick={onNewAgent} aria-label="New Agent">
-              <Icon node={Plus} />
-            </Button>
-          )}
-          {nav.top.map(link)}
-          {nav.groups.map((group) => (
-            <Group key={group.key} group={group} compact={compact} renderLink={link} />
-          ))}
-          <div className="my-2 h-px bg-border" />
-          {nav.bottom.map(link)}
-        </div>
-        <div className={cn("space-y-2 border-t border-border p-2", compact && "flex flex-col items-center")}>
-          {trialEndsAt && trialEndsAt.getTime() > Date.now() && !compact && (
-            <p className="rounded-md bg-warning/10 px-3 py-2 text-xs text-foreground" role="status">
-              Whitelabel trial ends {trialEndsAt.toLocaleDateString("en", { dateStyle: "medium" })}
-            </p>
-          )}
-          {showPricing && !compact && (
-            <Link
-              href={`/app/${region}/account/billing`}
-              onClick={onCloseMobile}
-              className="block rounded-md border border-border px-3 py-2 text-xs hover:bg-muted"
-            >
-              {subscribed ? (
-                <>
-                  <span className="font-medium">Your plan</span>
-                  <span className="block text-muted-foreground">Credits, top-ups and add-ons</span>
-                </>
-              ) : (
-                <>
-                  <span className="font-medium">Pay as you go</span>
-                  <span className="block text-muted-foreground">$20/month plus usage. See plans</span>
-                </>
-              )}
-            </Link>
-          )}
-          <ThemeToggle />
-        </div>
-      </nav>
+        )}
+        {nav.top.map(link)}
+        {nav.groups.map((group) => (
+          <Group key={group.key} group={group} compact={compact} renderLink={link} />
+        ))}
+        <div className="my-2 h-px bg-border" />
+        {nav.bottom.map(link)}
+      </div>
+      <div className={cn("space-y-2 border-t border-border p-2", compact && "flex flex-col items-center")}>
+        {trialEndsAt && trialEndsAt.getTime() > Date.now() && !compact && (
+          <p className="rounded-md bg-warning/10 px-3 py-2 text-xs text-foreground" role="status">
+            Whitelabel trial ends {trialEndsAt.toLocaleDateString("en", { dateStyle: "medium" })}
+          </p>
+        )}
+        {showPricing && !compact && (
+          <Link
+            href={`/app/${region}/account/billing`}
+            onClick={onCloseMobile}
+            className="block rounded-md border border-border px-3 py-2 text-xs hover:bg-muted"
+          >
+            {subscribed ? (
+              <>
+                <span className="font-medium">Your plan</span>
+                <span className="block text-muted-foreground">Credits, top-ups and add-ons</span>
+              </>
+            ) : (
+              <>
+                <span className="font-medium">Pay as you go</span>
+                <span className="block text-muted-foreground">$20/month plus usage. See plans</span>
+              </>
+            )}
+          </Link>
+        )}
+        <ThemeToggle />
+      </div>
     </>
   );
 }
