@@ -26,3 +26,4 @@ export * from "./upload-file";
 export * from "./agent-backup";
 export * from "./sign-in-token";
 export * from "./country-name";
+export * from "./agency";

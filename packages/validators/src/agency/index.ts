@@ -1,0 +1,4 @@
+export * from "./agency-constants";
+export * from "./agency-messages";
+export * from "./agency-fields";
+export * from "./agency-procedures";

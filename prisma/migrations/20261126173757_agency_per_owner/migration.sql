@@ -1,0 +1,6 @@
+-- DropIndex
+DROP INDEX "Agency_userId_idx";
+
+-- CreateIndex
+CREATE UNIQUE INDEX "Agency_userId_key" ON "Agency"("userId");
+
