@@ -10,10 +10,19 @@ export interface ThemeEditorProps {
   palette: PaletteSwatch[];
   onPrimaryChange: (hex: string) => void;
   onThemeTypeChange: (type: ThemeType) => void;
+  /** the line under "Dark mode" */
+  darkModeHint?: string;
 }
 
 /** Dark mode toggle, primary colour (picker, presets, hex box) and the ten palette swatches 50..900. */
-export function ThemeEditor({ primary, themeType, palette, onPrimaryChange, onThemeTypeChange }: ThemeEditorProps) {
+export function ThemeEditor({
+  primary,
+  themeType,
+  palette,
+  onPrimaryChange,
+  onThemeTypeChange,
+  darkModeHint = "The widget's light or dark theme.",
+}: ThemeEditorProps) {
   const id = useId();
   const [hexText, setHexText] = useState(primary);
   const [shownPrimary, setShownPrimary] = useState(primary);
@@ -30,7 +39,7 @@ export function ThemeEditor({ primary, themeType, palette, onPrimaryChange, onTh
       <div className="flex items-center justify-between gap-4">
         <div>
           <Label htmlFor={`${id}-dark`}>Dark mode</Label>
-          <p className="text-xs text-muted-foreground">The widget&apos;s light or dark theme.</p>
+          <p className="text-xs text-muted-foreground">{darkModeHint}</p>
         </div>
         <button
           id={`${id}-dark`}
