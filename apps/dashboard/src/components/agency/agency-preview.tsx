@@ -1,7 +1,7 @@
 "use client";
 
 import { ZAgencyFooter, type TAgencyFormInput } from "@parlo/validators";
-import { useId, useMemo, useState } from "react";
+import { useId, useState } from "react";
 import { BrandingText } from "./branding-text";
 import { ClientFooterPreview } from "./client-footer-preview";
 import { previewStyles } from "./preview-theme";
@@ -40,19 +40,16 @@ export function AgencyPreview({ values, brandName }: { values: PreviewValues; br
   const [checked, setChecked] = useState(true);
   const [on, setOn] = useState(true);
   const dark = values.customTheme.themeType === "dark";
-  const styles = useMemo(
-    () =>
-      previewStyles({
-        primary: values.customTheme.primary,
-        themeType: values.customTheme.themeType,
-        palette: values.customTheme.nineColorPallet,
-        variant: values.themeVariant,
-        usage: values.themeColorUsage,
-        secondaryHex: values.secondaryColorHex,
-        font: values.googleFont,
-      }),
-    [values],
-  );
+  // computed on every render: the form hands the same (changing) values object each time
+  const styles = previewStyles({
+    primary: values.customTheme.primary,
+    themeType: values.customTheme.themeType,
+    palette: values.customTheme.nineColorPallet,
+    variant: values.themeVariant,
+    usage: values.themeColorUsage,
+    secondaryHex: values.secondaryColorHex,
+    font: values.googleFont,
+  });
   const logo = (dark && values.darkModeSquarePhotourl) || values.squarePhotoURL;
   const name = values.name.trim() || "Your agency";
   const footer = ZAgencyFooter.parse(values.footer);

@@ -45,11 +45,9 @@ function luminance(hex: string): number {
   return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
 }
 
-/** White or near-black, whichever reads better on a colour. */
+/** White text, or near-black on a light colour (luminance above 0.45), like the usual button styles. */
 export function textOn(hex: string): string {
-  const normal = normalizeHex(hex) ?? "#000000";
-  const l = luminance(normal);
-  return 1.05 / (l + 0.05) >= (l + 0.05) / (0.05 + luminance("#18181b")) ? "#ffffff" : "#18181b";
+  return luminance(normalizeHex(hex) ?? "#000000") > 0.45 ? "#18181b" : "#ffffff";
 }
 
 /** The gradient's second colour: the one chosen, or the primary's hue turned by 40 degrees. */
