@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { greyJpeg, solidPng } from "@parlo/testing";
+import { euWorkspaceId, isRecord, trpcMutation } from "./api";
 import { uniqueEmail } from "./mailbox";
 import { signUpToAgents } from "./sign-up";
 
@@ -246,7 +247,8 @@ test("Save creates the agency; a reload finds every field; the next save says Sa
   await expect(page.getByLabel("Primary colour")).toHaveValue(GREEN.hex);
   await expect(page.getByRole("switch", { name: "Dark mode" })).toHaveAttribute("aria-checked", "true");
   await expect(page.getByLabel("Secondary colour", { exact: true })).toHaveValue(BRAND.secondary);
-  await expect(page.getByLabel("Custom CSS")).toHaveValue(BRAND.css);
+  // the server keeps the sanitised CSS (its own formatting)
+  await expect(page.getByLabel("Custom CSS")).toHaveValue(/^header\s*\{\s*letter-spacing:\s*0\.02em;?\s*\}\s*$/);
 
   await tab("Footer").click();
   await expect(page.getByRole("switch", { name: /Powered by/ })).not.toBeChecked();
@@ -283,6 +285,7 @@ test("without the add-on: the upsell, the 14-day trial, the custom domain unlock
   await expect(page.getByTestId("whitelabel-upsell")).toBeVisible();
   await tab("Domains").click();
 
+  await page.screenshot({ path: test.info().outputPath("agency-upsell.png") });
   await upsell.getByRole("button", { name: "Start 14-day free trial" }).click();
   const dialog = page.getByRole("dialog", { name: "Whitelabel trial started" });
   await expect(dialog).toBeVisible();
@@ -300,6 +303,30 @@ test("without the add-on: the upsell, the 14-day trial, the custom domain unlock
   await openAgency(1);
   await expect(page.getByLabel("Custom domain")).toBeEnabled();
   await expect(page.getByRole("button", { name: "Start 14-day free trial" })).toHaveCount(0);
+});
+
+test("a member of the workspace sees that the agency settings are the owner's", async ({ browser }) => {
+  const memberEmail = uniqueEmail("agency-member");
+  const workspaceId = await euWorkspaceId(page);
+  const invited = await trpcMutation(page, "workspace.invite", { region: "eu", workspaceId, email: memberEmail });
+  const inviteUrl = isRecord(invited) && typeof invited.inviteUrl === "string" ? invited.inviteUrl : "";
+  expect(inviteUrl).toMatch(/\/join\/eu\//);
+
+  const context = await browser.newContext();
+  try {
+    const member = await context.newPage();
+    await signUpToAgents(member, memberEmail, "Mia Member");
+    await member.goto(new URL(inviteUrl).pathname);
+    await member.getByRole("button", { name: "Join workspace" }).click();
+    await expect(member).toHaveURL(/\/app\/eu\/agents$/);
+    await member.goto("/app/eu/agency");
+    await expect(member.getByText("Only the workspace owner can change the agency settings")).toBeVisible();
+    await expect(member.getByRole("heading", { name: "Agency", exact: true })).toBeVisible();
+    await expect(member.getByRole("tab")).toHaveCount(0);
+    await expect(member.getByRole("button", { name: "Save", exact: true })).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
 });
 
 test("a 375 px phone: the preview goes below the form and nothing overflows sideways", async () => {
@@ -329,7 +356,7 @@ test("light, dark and 375 px screenshots", async ({ browser }, testInfo) => {
       viewport: { width: look.width, height: look.height },
     });
     const shot = await context.newPage();
-    for (const index of [0, 1, 3, 7]) {
+    for (const index of [0, 1, 3, 4, 5, 6, 7]) {
       await shot.goto(`/app/eu/agency?activeTabIndex=${index}`);
       await expect(shot.getByTestId("agency-settings")).toBeVisible();
       await shot.screenshot({ path: testInfo.outputPath(`agency-${look.name}-${index}.png`), fullPage: true });

@@ -122,7 +122,12 @@ export function AgencyAdminAccess({ region, workspaceId }: { region: TRegion; wo
           >
             {visible ? displayMagicLink(access.magicLink) : LINK_MASK}
           </code>
-          <CopyButton value={async () => (await fetchAccess())?.magicLink ?? null} aria-label="Copy admin magic link" />
+          <div className="flex">
+            <CopyButton
+              value={async () => (await fetchAccess())?.magicLink ?? null}
+              aria-label="Copy admin magic link"
+            />
+          </div>
         </div>
       </div>
 
