@@ -26,7 +26,8 @@ afterAll(() => rm(uploadsDir, { recursive: true, force: true }));
 async function upload(purpose: string, name: string, bytes: Uint8Array) {
   const form = new FormData();
   form.set("purpose", purpose);
-  form.set("file", new File([bytes], name));
+  // a copy on a plain ArrayBuffer (a Buffer may sit on a shared one, which File does not take)
+  form.set("file", new File([new Uint8Array(bytes)], name));
   const encoded = new Response(form);
   const body = new Uint8Array(await encoded.arrayBuffer());
   const response = await POST(
