@@ -341,6 +341,9 @@ test("a 375 px phone: the preview goes below the form and nothing overflows side
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${TABS[index]} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
   }
+  // a preset tab past the strip's edge is scrolled into view
+  await openAgency(6);
+  await expect(tab("Auto Billing")).toBeInViewport();
   await page.setViewportSize({ width: 1280, height: 720 });
 });
 

@@ -3,7 +3,7 @@
 import { Icon } from "@parlo/ui/icon";
 import { AGENCY_MESSAGES, AGENCY_TABS } from "@parlo/validators";
 import { Lock } from "lucide";
-import { useRef, type KeyboardEvent } from "react";
+import { useEffect, useRef, type KeyboardEvent } from "react";
 import { TAB_STRIP_CLASSES, tabClasses } from "./agency-tab-style";
 
 export const tabId = (index: number) => `agency-tab-${index}`;
@@ -24,6 +24,18 @@ export function AgencyTabList({
   whitelabelActive: boolean;
 }) {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
+  const strip = useRef<HTMLDivElement>(null);
+  // on a narrow screen the chosen tab may sit past the strip's edge: scroll the strip (not the page) to it
+  useEffect(() => {
+    const list = strip.current;
+    const chosen = refs.current[active];
+    if (!list || !chosen) return;
+    const left = chosen.offsetLeft;
+    const right = left + chosen.offsetWidth;
+    if (left < list.scrollLeft || right > list.scrollLeft + list.clientWidth) {
+      list.scrollLeft = Math.max(0, left - (list.clientWidth - chosen.offsetWidth) / 2);
+    }
+  }, [active]);
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const last = AGENCY_TABS.length - 1;
     const next =
@@ -43,7 +55,13 @@ export function AgencyTabList({
   };
 
   return (
-    <div role="tablist" aria-label="Agency settings sections" className={TAB_STRIP_CLASSES} onKeyDown={move}>
+    <div
+      ref={strip}
+      role="tablist"
+      aria-label="Agency settings sections"
+      className={`relative ${TAB_STRIP_CLASSES}`}
+      onKeyDown={move}
+    >
       {AGENCY_TABS.map((tab, index) => {
         const locked = index === AUTO_BILLING && !whitelabelActive;
         return (
