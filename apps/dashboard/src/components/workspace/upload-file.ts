@@ -5,8 +5,8 @@ const ZUploadError = z.object({ error: z.string() });
 
 export type UploadResult = ({ ok: true } & z.infer<typeof ZUploaded>) | { ok: false; error: string };
 
-/** Upload purposes understood by POST /api/upload (all are images stored under the user's id). */
-export type UploadPurpose = "workspace-photo" | "logo" | "custom-tab-icon";
+/** Upload purposes understood by POST /api/upload (both are images stored under the user's id). */
+export type UploadPurpose = "workspace-photo" | "logo" | "agency-logo" | "agency-favicon" | "custom-tab-icon";
 
 /** Image types the upload route accepts, for the file picker's accept attribute. */
 export const IMAGE_PICKER_ACCEPT = ".png,.jpg,.jpeg,.gif,.webp,image/png,image/jpeg,image/gif,image/webp";
