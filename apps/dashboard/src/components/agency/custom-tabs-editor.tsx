@@ -1,21 +1,13 @@
 "use client";
 
-import { Button, FieldError, cn } from "@parlo/ui";
+import { Button, cn } from "@parlo/ui";
 import { Icon } from "@parlo/ui/icon";
 import { AGENCY_LIMITS, type TCustomTab, type TRegion } from "@parlo/validators";
 import { PanelsTopLeft, Plus } from "lucide";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { CustomTabForm } from "./custom-tab-form";
 import { CustomTabRow } from "./custom-tab-row";
-import {
-  LIST_ERROR_KEY,
-  canAddTab,
-  customTabErrors,
-  moveTab,
-  newCustomTab,
-  removeTab,
-  tabErrors,
-} from "./custom-tabs-list";
+import { canAddTab, customTabErrors, moveTab, newCustomTab, removeTab, tabErrors } from "./custom-tabs-list";
 import { useRowKeys } from "./use-row-keys";
 
 export interface CustomTabsEditorProps {
@@ -43,7 +35,6 @@ export function CustomTabsEditor({ region, value, onChange, errors, disabled }: 
   const listRef = useRef<HTMLOListElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   const local = useMemo(() => customTabErrors(value), [value]);
-  const listError = local[LIST_ERROR_KEY] ?? errors[LIST_ERROR_KEY];
 
   // keyboard focus follows the tab that was moved, opened, closed or added
   useEffect(() => {
@@ -172,9 +163,6 @@ export function CustomTabsEditor({ region, value, onChange, errors, disabled }: 
         </ol>
       )}
 
-      <FieldError id="custom-tabs-error" role="alert">
-        {listError}
-      </FieldError>
       <div className="flex flex-wrap items-center gap-3">
         <Button
           ref={addRef}

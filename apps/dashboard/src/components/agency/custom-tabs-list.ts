@@ -46,7 +46,7 @@ export function newCustomTab(tabs: readonly TCustomTab[]): TCustomTab {
 /** Key of a tab field's message: `${index}.${field}` (e.g. "1.href"), as the agency form passes its errors. */
 export const fieldKey = (index: number, field: keyof TCustomTab) => `${index}.${field}`;
 
-/** Messages of the whole list (not of one tab), e.g. too many tabs. */
+/** Messages of the whole list (not of one tab), e.g. too many tabs: the agency page shows those under the editor. */
 export const LIST_ERROR_KEY = "list";
 
 /**
