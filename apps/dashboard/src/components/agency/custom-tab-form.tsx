@@ -86,7 +86,7 @@ export function CustomTabForm({ tab, index, errors, disabled, onChange, onDone, 
         <Field
           id={id("href")}
           label="URL"
-          hint="Starts with a slash, e.g. /reports. Clients open it at /c/reports."
+          hint="Starts with a slash, e.g. /reports."
           error={errors.href}
         >
           <Input
