@@ -1,3 +1,4 @@
+import { newAgencySecret, newEntityId } from "@parlo/db";
 import { createTestAgent, createTestUser } from "@parlo/db/factories";
 import { createTestDeps } from "@parlo/testing";
 import { TRPCError } from "@trpc/server";
@@ -24,6 +25,8 @@ beforeAll(async () => {
   const agentA = await createTestAgent(eu, a.workspace);
   // a node-based agent, so that every agent query (e.g. exportAgentToJson) can answer its owner
   await eu.agent.update({ where: { id: agentA.id }, data: { enableNodes: true } });
+  // an agency, so that agency.adminLink can answer its owner
+  await eu.agency.create({ data: { id: newEntityId(), userId: a.workspace.id, secret: newAgencySecret() } });
   const b = await createTestUser(eu);
   const agentB = await createTestAgent(eu, b.workspace);
   target = { region: "eu", workspaceId: a.workspace.id, agentId: agentA.id };

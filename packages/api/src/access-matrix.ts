@@ -7,6 +7,7 @@
  * keys) and must be refused.
  */
 import type { Region } from "@parlo/db";
+import { defaultAgencyForm } from "@parlo/validators";
 
 export type AccessRule =
   /** anyone, signed in or not (say why) */
@@ -56,6 +57,16 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
   "auth.me": { access: "user", kind: "query", input: () => undefined },
   "auth.completeProfile": { access: "user", kind: "mutation", input: () => undefined },
   "auth.signOutEverywhere": { access: "user", kind: "mutation", input: () => undefined },
+
+  "agency.get": { access: "workspaceOwner", kind: "query", input: ws },
+  "agency.save": {
+    access: "workspaceOwner",
+    kind: "mutation",
+    input: (t) => ({ ...ws(t), agency: defaultAgencyForm() }),
+  },
+  "agency.adminLink": { access: "workspaceOwner", kind: "query", input: ws },
+  "agency.regenerateSecret": { access: "workspaceOwner", kind: "mutation", input: ws },
+  "agency.activateWhitelabelTrial": { access: "workspaceOwner", kind: "mutation", input: ws },
 
   "workspace.list": { access: "user", kind: "query", input: () => undefined },
   "workspace.create": { access: "user", kind: "mutation", input: (t) => ({ region: t.region }) },

@@ -1,3 +1,4 @@
+import { agencyRouter } from "./router/agency";
 import { agentRouter } from "./router/agent";
 import { analyticsRouter } from "./router/analytics";
 import { authRouter } from "./router/auth";
@@ -22,6 +23,7 @@ export const appRouter = createTRPCRouter({
   toolCall: toolCallRouter,
   onboarding: onboardingRouter,
   billing: billingRouter,
+  agency: agencyRouter,
   workspaceEvents: workspaceEventsRouter,
 });
 

@@ -14,6 +14,8 @@ export interface CoreDeps {
   brandName: string;
   /** the dashboard's public URL, for links in e-mails (invitations, ...) */
   dashboardUrl: string;
+  /** the client portal's public URL (the agency admin magic link); the dashboard's when left out */
+  portalUrl?: string;
   now?: () => Date;
   /** the SSRF guard's settings for server-side fetches of user-given URLs (SSRF_ALLOWED_HOSTS) */
   fetchGuard?: FetchGuardConfig;

@@ -49,6 +49,7 @@ export { mergeSettings } from "./agent/merge-settings";
 export { isSameAgentDocument, toAgentDocument } from "./agent/agent-document";
 export { createAgent, newAgentDocument } from "./agent/create-agent";
 export { checkUpload, UPLOAD_MESSAGES, type UploadCheck } from "./upload/check-upload";
+export { readImageSize } from "./upload/read-image-size";
 export { randomFileName, RANDOM_FILE_NAME_LENGTH } from "./upload/random-file-name";
 export { sniffImage, imageKindOfExtension, type ImageKind } from "./upload/sniff-image";
 export { isSafeStoragePath, isSafeContentType, type FileStorage, type StoredFile } from "./upload/file-storage";
@@ -227,3 +228,4 @@ export {
   type WorkspaceEventWorker,
   type WorkspaceEventWorkerOptions,
 } from "./jobs";
+export * from "./agency";

@@ -10,5 +10,6 @@ export function createTestDeps() {
     mailer: createMailer({ transport: "smtp", smtpUrl: inject("smtpUrl"), from: "Parlo Test <test@parlo.localhost>" }),
     brandName: "Parlo",
     dashboardUrl: "http://localhost:3000",
+    portalUrl: "http://localhost:3001",
   };
 }

@@ -28,6 +28,7 @@ export function getDeps(): CoreDeps {
     mailer: createMailer(mailerConfig()),
     brandName: env.NEXT_PUBLIC_BRAND_NAME,
     dashboardUrl: env.NEXT_PUBLIC_DASHBOARD_URL,
+    portalUrl: env.NEXT_PUBLIC_PORTAL_URL,
     fetchGuard: fetchGuardConfig(),
     model: modelProvider(),
     // without STRIPE_SECRET_KEY the product runs without payments (the billing page says so)

@@ -6,8 +6,15 @@ import {
   checkKnowledgeUpload,
   checkUpload,
   randomFileName,
+  readImageSize,
 } from "@parlo/core";
-import { KNOWLEDGE_MESSAGES, KNOWLEDGE_UPLOAD_FOLDER, ZAgentScopeInput } from "@parlo/validators";
+import {
+  AGENCY_LIMITS,
+  AGENCY_MESSAGES,
+  KNOWLEDGE_MESSAGES,
+  KNOWLEDGE_UPLOAD_FOLDER,
+  ZAgentScopeInput,
+} from "@parlo/validators";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { getRequestSession } from "@/server/auth";
@@ -16,19 +23,41 @@ import { UPLOADS_URL_PREFIX, uploadStorage } from "./upload-storage";
 
 export const dynamic = "force-dynamic";
 
+interface UploadRule {
+  accept: readonly string[];
+  maxSizeMB: number;
+  /** an exact size in pixels, refused with `message` otherwise */
+  pixels?: { width: number; height: number; message: string };
+}
+
 /** What each upload purpose accepts; without a purpose the image rule applies. */
-const RULES = {
+const RULES: Record<"image" | "workspace-photo" | "logo" | AgencyUploadPurpose, UploadRule> = {
   image: { accept: IMAGE_ACCEPT, maxSizeMB: IMAGE_MAX_SIZE_MB },
   "workspace-photo": { accept: IMAGE_ACCEPT, maxSizeMB: IMAGE_MAX_SIZE_MB },
   // the onboarding's custom logo (section 5: png, jpg, jpeg, gif, webp up to 0.5 MB)
   logo: { accept: IMAGE_ACCEPT, maxSizeMB: IMAGE_MAX_SIZE_MB },
-} as const;
-const ZPurpose = z.enum(["workspace-photo", "logo", "knowledge"]).optional();
+  // agency settings (agency-shell-dashboards.md section 5): square logos PNG 256x256, favicon PNG 32x32, tab icons 1 MB
+  "agency-logo": {
+    accept: ["png"],
+    maxSizeMB: IMAGE_MAX_SIZE_MB,
+    pixels: { width: AGENCY_LIMITS.logoPx, height: AGENCY_LIMITS.logoPx, message: AGENCY_MESSAGES.logoSize },
+  },
+  "agency-favicon": {
+    accept: ["png"],
+    maxSizeMB: IMAGE_MAX_SIZE_MB,
+    pixels: { width: AGENCY_LIMITS.faviconPx, height: AGENCY_LIMITS.faviconPx, message: AGENCY_MESSAGES.faviconSize },
+  },
+  "custom-tab-icon": { accept: IMAGE_ACCEPT, maxSizeMB: AGENCY_LIMITS.tabIconMaxMB },
+};
+type AgencyUploadPurpose = "agency-logo" | "agency-favicon" | "custom-tab-icon";
+const ZPurpose = z
+  .enum(["workspace-photo", "logo", "knowledge", "agency-logo", "agency-favicon", "custom-tab-icon"])
+  .optional();
 
 /** Room for the multipart envelope around the largest allowed file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-const MAX_BODY_BYTES =
-  Math.max(...Object.values(RULES).map((rule) => rule.maxSizeMB)) * 1_000_000 + MULTIPART_OVERHEAD_BYTES;
+const LARGEST_IMAGE_MB = Math.max(...Object.values(RULES).map((rule) => rule.maxSizeMB));
+const MAX_BODY_BYTES = LARGEST_IMAGE_MB * 1_000_000 + MULTIPART_OVERHEAD_BYTES;
 /** Knowledge documents are larger: their uploads say so in the query (?purpose=knowledge) before the body is read. */
 const KNOWLEDGE_MAX_BODY_BYTES = KNOWLEDGE_UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
 
@@ -46,7 +75,7 @@ export async function POST(request: Request) {
   const declaredLength = Number(lengthHeader);
   const knowledge = new URL(request.url).searchParams.get("purpose") === "knowledge";
   if (knowledge && declaredLength > KNOWLEDGE_MAX_BODY_BYTES) return fail(KNOWLEDGE_MESSAGES.fileTooLarge, 413);
-  if (!knowledge && declaredLength > MAX_BODY_BYTES) return fail(UPLOAD_MESSAGES.maxSize(IMAGE_MAX_SIZE_MB), 413);
+  if (!knowledge && declaredLength > MAX_BODY_BYTES) return fail(UPLOAD_MESSAGES.maxSize(LARGEST_IMAGE_MB), 413);
 
   let form: FormData;
   try {
@@ -69,6 +98,10 @@ export async function POST(request: Request) {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const check = checkUpload({ bytes, fileName: file.name, accept: rule.accept, maxSizeMB: rule.maxSizeMB });
   if (!check.ok) return fail(check.error, check.error === UPLOAD_MESSAGES.maxSize(rule.maxSizeMB) ? 413 : 400);
+  if (rule.pixels) {
+    const size = readImageSize(bytes);
+    if (size?.width !== rule.pixels.width || size.height !== rule.pixels.height) return fail(rule.pixels.message, 400);
+  }
 
   const filename = randomFileName(check.ext);
   const { path } = await uploadStorage.put(`users/${session.userId}/${filename}`, bytes, check.contentType);
