@@ -36,7 +36,7 @@ export function CustomTabPreviewFrame({
             <p className="truncate font-mono text-xs text-muted-foreground">{href}</p>
           </div>
         </div>
-        <Badge variant="outline" className="shrink-0">
+        <Badge variant="outline" className="hidden shrink-0 sm:inline-flex">
           Preview{tab ? ` · ${tab.pageType === "html" ? "HTML" : "Embedded page"}` : ""}
         </Badge>
       </header>

@@ -54,7 +54,7 @@ export default async function CustomTabPreview({ params }: { params: Promise<{ r
             title={saved.status === "missing" ? `No saved tab at ${href}` : "Custom tabs are the owner's"}
             description={
               saved.status === "missing"
-                ? "Add a custom tab with this URL in Agency settings and save; its preview then shows here, as your clients will see it."
+                ? "Add a tab with this URL in Custom Tabs and save it: its preview shows here, as your clients will see it."
                 : "Only the owner of this workspace can preview its agency's custom tabs."
             }
             action={
