@@ -24,8 +24,6 @@ function trpcErrorMessage(body: unknown): string {
 type OwnerState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 let owner: OwnerState;
 
-test.describe.configure({ mode: "serial" });
-
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();

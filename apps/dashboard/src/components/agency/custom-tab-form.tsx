@@ -83,12 +83,7 @@ export function CustomTabForm({ tab, index, errors, disabled, onChange, onDone, 
             onChange={(event) => set("label", event.target.value)}
           />
         </Field>
-        <Field
-          id={id("href")}
-          label="URL"
-          hint="Starts with a slash, e.g. /reports."
-          error={errors.href}
-        >
+        <Field id={id("href")} label="URL" hint="Starts with a slash, e.g. /reports." error={errors.href}>
           <Input
             id={id("href")}
             value={tab.href}
