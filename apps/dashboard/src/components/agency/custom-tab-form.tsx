@@ -161,7 +161,7 @@ export function CustomTabForm({ tab, index, errors, disabled, onChange, onDone, 
               value={tab.jsContent}
               maxLength={AGENCY_LIMITS.tabJsMax}
               spellCheck={false}
-              placeholder="document.querySelector('h1').textContent += ' (live)';"
+              placeholder="// e.g. document.querySelector('h1').append(' (live)');"
               className="font-mono text-[13px]"
               disabled={disabled}
               {...described(id("js"), errors.jsContent, true)}

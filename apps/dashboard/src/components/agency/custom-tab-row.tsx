@@ -46,7 +46,7 @@ export function CustomTabRow({
             <span className="truncate text-sm font-semibold" data-testid="custom-tab-label">
               {tab.label || "Untitled tab"}
             </span>
-            <Badge variant="secondary">{tab.pageType === "html" ? "HTML" : "iframe"}</Badge>
+            <Badge variant="secondary">{tab.pageType === "html" ? "HTML" : "Embedded page"}</Badge>
             {tab.alwaysVisible ? <Badge variant="outline">Always visible</Badge> : null}
           </div>
           <span className="truncate font-mono text-xs text-muted-foreground" data-testid="custom-tab-href">
