@@ -94,7 +94,7 @@ test("an owner adds two custom tabs, reorders them, is refused reserved and dupl
   await expect(editor.getByText("This URL is already used by another tab")).toBeVisible();
   await url.fill("/help");
   await expect(editor.getByText("This URL is already used by another tab")).toHaveCount(0);
-  await editor.getByText("Embedded page", { exact: true }).click();
+  await editor.getByRole("radio", { name: /^Embedded page/ }).check();
   await editor.getByLabel("Page URL").fill("https://help.example.com/embed");
   await editor.getByRole("switch", { name: "Always visible" }).check();
   await editor.getByRole("button", { name: /^Done/ }).click();
