@@ -1,4 +1,4 @@
-import { agencyFormWithTabs, probeCustomTab } from "@parlo/testing";
+import { agencyFormWithTabs, probeCustomTab, solidPng } from "@parlo/testing";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { FROM_DASHBOARD_PAGE, euWorkspaceId, isRecord, trpcMutation } from "./api";
 import { uniqueEmail } from "./mailbox";
@@ -83,6 +83,13 @@ test("an owner adds two custom tabs, reorders them, is refused reserved and dupl
   await url.fill("/reports");
   await expect(editor.getByText("URL must include a leading slash (/)")).toHaveCount(0);
   await editor.getByLabel("HTML content").fill("<h1>Monthly reports</h1>");
+  // the icon: the upload route's refusal shows (1 MB at most), then a small PNG is taken
+  const iconFile = editor.locator('input[type="file"]');
+  await iconFile.setInputFiles({ name: "big.png", mimeType: "image/png", buffer: Buffer.alloc(1_100_000) });
+  await expect(editor.getByText("Max size: 1 MBs")).toBeVisible();
+  await iconFile.setInputFiles({ name: "icon.png", mimeType: "image/png", buffer: solidPng(64, 64, "#2563eb") });
+  await expect(editor.getByRole("button", { name: "Change icon" })).toBeVisible();
+  await expect(editor.getByText("Max size: 1 MBs")).toHaveCount(0);
   await editor.getByRole("button", { name: /^Done/ }).click();
 
   // the second tab: a default tab's URL and the first tab's URL are refused as they are typed
@@ -116,6 +123,7 @@ test("an owner adds two custom tabs, reorders them, is refused reserved and dupl
   await page.reload();
   await expect(labels).toHaveText(["Help", "Reports"]);
   await expect(editor.getByTestId("custom-tab-href")).toHaveText(["/help", "/reports"]);
+  await expect(editor.getByTestId("custom-tab").nth(1).locator("img")).toHaveAttribute("src", /\/uploads\/users\//);
 
   // the server refuses the same URLs with the same messages, and stores nothing
   const workspaceId = await euWorkspaceId(page);
