@@ -11,6 +11,15 @@ export const FRAMED_ROUTES = [
   "/app/:region/prototype",
 ];
 
+/** The preview of an agency custom tab, which may show the tab's own https page in a frame (app/app/[region]/c). */
+export const EXTERNAL_FRAME_ROUTES = ["/app/:region/c/:tab+"];
+
+/**
+ * The sandboxed documents of agency custom tabs (app/api/agency/custom-tab): their HTML and script
+ * get an opaque origin and may be framed only by the dashboard's own pages.
+ */
+export const SANDBOXED_ROUTES = ["/api/agency/custom-tab/:region/:workspaceId/:href+"];
+
 /**
  * The dashboard's security headers (next.config.ts's `headers()`, and the routes parlo-serve
  * answers without Next, see server/direct-routes.ts). `next build` skips the env's validation, so
@@ -28,5 +37,7 @@ export function dashboardSecurityHeaders(development: boolean): HeaderRule[] {
       apiUrl: stripeEnv.STRIPE_API_URL.parse(env.STRIPE_API_URL),
     }),
     framedRoutes: FRAMED_ROUTES,
+    externalFrameRoutes: EXTERNAL_FRAME_ROUTES,
+    sandboxedRoutes: SANDBOXED_ROUTES,
   });
 }

@@ -38,3 +38,4 @@ export { verifyStandardWebhook, type StandardWebhookDelivery } from "./verify-st
 export { startHostSite, type HostSite, type HostSiteOptions } from "./host-site";
 export { startFetchHandlerServer, type FetchHandlerInfo, type FetchHandlerServer } from "./fetch-handler-server";
 export { BRAND_SITE_ORIGIN, brandSiteNames, oversizedStylesheet, readBrandSite, type BrandSite } from "./brand-sites";
+export { CUSTOM_TAB_PROBE_JS, agencyFormWithTabs, probeCustomTab } from "./custom-tab-probe";

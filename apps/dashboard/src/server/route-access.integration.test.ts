@@ -25,7 +25,7 @@ import {
   type ModelProvider,
 } from "@parlo/core";
 import { readSessionCookie, sessionCookieName } from "@parlo/auth";
-import { Prisma } from "@parlo/db";
+import { Prisma, newAgencySecret, newEntityId } from "@parlo/db";
 import { createTestAgent, createTestUser } from "@parlo/db/factories";
 import { createTestDeps } from "@parlo/testing";
 import type { TSessionInfo } from "@parlo/validators";
@@ -47,6 +47,10 @@ vi.mock("./client-ip", () => ({ clientIp: () => currentIp }));
 vi.mock("@/server/conversation-request", () => import("./conversation-request"));
 vi.mock("@/server/runtime-session", () => import("./runtime-session"));
 vi.mock("@/server/caller", () => import("./caller"));
+vi.mock("@/server/saved-custom-tab", () => import("./saved-custom-tab"));
+vi.mock("@/lib/find-custom-tab", () => import("../lib/find-custom-tab"));
+vi.mock("@/lib/custom-tab-document", () => import("../lib/custom-tab-document"));
+vi.mock("@/lib/custom-tab-paths", () => import("../lib/custom-tab-paths"));
 vi.mock("@/server/model-provider", () => ({
   modelProvider: () => model,
   voiceflowConfig: () => ({ baseUrl: "http://127.0.0.1:9" }),
@@ -134,6 +138,7 @@ const storageDouble = () => ({ uploadStorage: storage, UPLOADS_URL_PREFIX: "/upl
 const APP_DIR = fileURLToPath(new URL("../app", import.meta.url));
 
 const loadRoutes = async () => ({
+  customTab: await import("../app/api/agency/custom-tab/[region]/[workspaceId]/[...href]/route"),
   css: await import("../app/api/ai-css-generator/route"),
   conversations: await import("../app/api/runtime/[region]/agents/[agentId]/conversations/route"),
   handoff: await import("../app/api/runtime/[region]/agents/[agentId]/conversations/[conversationId]/handoff/route"),
@@ -392,6 +397,79 @@ afterAll(async () => {
 // --- the outsider checks, one per method that is not plainly public ---
 
 const CHECKS: Record<string, () => Promise<void>> = {
+  "api/agency/custom-tab/[region]/[workspaceId]/[...href] GET": async () => {
+    const tab = {
+      label: "Reports",
+      pageType: "html",
+      iconUrl: "",
+      htmlContent: "<h1>Quarterly report</h1>",
+      jsContent: "document.title = 'ran';",
+      iframeUrl: "",
+      alwaysVisible: false,
+    };
+    await eu.agency.create({
+      data: {
+        id: newEntityId(),
+        userId: a.workspaceId,
+        secret: newAgencySecret(),
+        customTabs: [
+          { ...tab, href: "/reports" },
+          { ...tab, label: "Site", href: "/site", pageType: "iframe", iframeUrl: "https://reports.example.com/" },
+        ],
+      },
+    });
+    // a current member of A who is not its owner
+    const { user: member } = await createTestUser(eu);
+    await eu.workspaceMember.create({
+      data: { workspaceId: a.workspaceId, email: member.email, userId: member.id, role: "member" },
+    });
+    const memberCookie = await sessionCookie({ userId: member.id, email: member.email, region: "eu" });
+    const get = (caller: Caller, href = ["reports"], region = "eu", workspaceId = a.workspaceId) =>
+      routes.customTab.GET(
+        request(`/api/agency/custom-tab/${region}/${workspaceId}/${href.join("/")}`, caller, { method: "GET" }),
+        { params: Promise.resolve({ region, workspaceId, href }) },
+      );
+    const owner = { who: "the owner", cookie: a.cookie };
+    for (const caller of [
+      { who: "no credentials" },
+      { who: "the workspace's secret (not a session)", headers: bearer(a.workspaceSecret) },
+      { who: "the agent's secret (not a session)", headers: bearer(a.agentSecret) },
+      { who: "a member of another workspace", cookie: b.cookie },
+      { who: "a member of the workspace who is not its owner", cookie: memberCookie },
+      { who: "the owner's cookie after sign-out", cookie: signedOutCookie },
+      { who: "a removed member", cookie: removedMemberCookie },
+    ] satisfies Caller[]) {
+      const answer = await get(caller);
+      expect(answer.status, caller.who).toBe(404);
+      expect(await answer.text(), caller.who).toBe("Not found");
+    }
+    // the owner: an unknown tab, an iframe tab, a malformed workspace id or region are 404 too
+    for (const [who, href, region, workspaceId] of [
+      ["an unknown tab", ["nothing"], "eu", a.workspaceId],
+      ["an iframe tab (it has no document)", ["site"], "eu", a.workspaceId],
+      ["another region", ["reports"], "na", a.workspaceId],
+      ["an unknown region", ["reports"], "xx", a.workspaceId],
+      ["a malformed workspace id", ["reports"], "eu", "../../x"],
+    ] satisfies Array<[string, string[], string, string]>) {
+      const answer = await get(owner, href, region, workspaceId);
+      expect(answer.status, who).toBe(404);
+    }
+    const answer = await get(owner);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(answer.headers.get("content-security-policy")).toBe(
+      "sandbox allow-scripts allow-forms allow-popups allow-modals; frame-ancestors 'self'",
+    );
+    expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(answer.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(answer.headers.getSetCookie()).toEqual([]);
+    const body = await answer.text();
+    expect(body).toContain("<h1>Quarterly report</h1>");
+    expect(body).toContain('<script src="data:text/javascript;charset=utf-8;base64,');
+    // letter case and a trailing slash name the same tab, as when the tabs were checked
+    expect((await get(owner, ["REPORTS"])).status).toBe(200);
+  },
+
   "api/ai-css-generator POST": async () => {
     const body = {
       messages: [{ role: "user", content: "Make the chat bubble purple" }],

@@ -16,6 +16,8 @@ export type RouteRule =
   | { access: "public"; why: string; limits?: string }
   /** a signed-in person (the next-auth session cookie); bearer secrets are not accepted */
   | { access: "signedIn"; checks: string }
+  /** a signed-in person who owns the workspace named in the path; bearer secrets are not accepted */
+  | { access: "signedInWorkspaceOwner"; checks: string }
   /** a signed-in person who is a member of the workspace of the agent named in the body */
   | { access: "signedInAgentMember"; checks: string }
   /** `Authorization: Bearer <workspace secret>` of the workspace in the path; sessions are ignored */
@@ -69,6 +71,21 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
       },
     },
     enforcedBy: "app/api/ai-css-generator/route.ts (inline; session via @/server/auth, agent.get via serverCaller)",
+  },
+  "api/agency/custom-tab/[region]/[workspaceId]/[...href]": {
+    methods: {
+      GET: {
+        access: "signedInWorkspaceOwner",
+        checks:
+          "the session cookie only (a bearer secret is no caller here), then agency.get({region, workspaceId}) as " +
+          "that person, which only the workspace owner passes: anyone else, an unknown region, a tab the saved " +
+          "agency does not have and an iframe tab are all 404 with the same body; the answer sets no cookie and " +
+          "carries the sandbox Content-Security-Policy (opaque origin) and nosniff",
+      },
+    },
+    enforcedBy:
+      "app/api/agency/custom-tab/[region]/[workspaceId]/[...href]/route.ts (session via @/server/auth) + " +
+      "server/saved-custom-tab.ts (agency.get via serverCaller)",
   },
   "api/auth/[...nextauth]": {
     methods: {

@@ -54,3 +54,20 @@ export function contentSecurityPolicy(options: ContentSecurityPolicyOptions): st
   ];
   return directives.map(([name, values]) => [name, ...new Set(values)].join(" ")).join("; ");
 }
+
+/**
+ * What a sandboxed document may do (the `sandbox` directive's and an iframe's `sandbox` flags): run
+ * its scripts, submit forms, open pop-ups (sandboxed too) and show alerts. Never
+ * `allow-same-origin` or `allow-top-navigation`: the document keeps an opaque origin and cannot
+ * navigate the page around it.
+ */
+export const SANDBOX_FLAGS = "allow-scripts allow-forms allow-popups allow-modals";
+
+/**
+ * The Content-Security-Policy of a document the app serves but did not write (an agency's custom
+ * tab): sandboxed with an opaque origin, framed only by the app's own pages. It may load what it
+ * likes, as nothing of the app's is within its reach.
+ */
+export function sandboxedDocumentPolicy(): string {
+  return `sandbox ${SANDBOX_FLAGS}; frame-ancestors 'self'`;
+}

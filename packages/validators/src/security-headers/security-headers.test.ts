@@ -4,6 +4,8 @@ import { securityHeaders, type HeaderRule, type SecurityHeadersOptions } from ".
 import { stripeCspSources } from "./stripe-csp-sources";
 
 const FRAMED_ROUTES = ["/app/:region/render/:agentId/iframe", "/app/:region/share/:agentId", "/app/:region/prototype"];
+const EXTERNAL_FRAME_ROUTES = ["/app/:region/c/:tab+"];
+const SANDBOXED_ROUTES = ["/api/agency/custom-tab/:region/:workspaceId/:href+"];
 
 const dashboard: SecurityHeadersOptions = {
   publicUrl: "https://app.example.com",
@@ -11,6 +13,8 @@ const dashboard: SecurityHeadersOptions = {
   selfFeatures: ["microphone"],
   sources: stripeCspSources({ jsUrl: "https://js.stripe.com/v3/", apiUrl: "https://api.stripe.com" }),
   framedRoutes: FRAMED_ROUTES,
+  externalFrameRoutes: EXTERNAL_FRAME_ROUTES,
+  sandboxedRoutes: SANDBOXED_ROUTES,
 };
 
 /** A rule's headers by name. */
@@ -38,7 +42,8 @@ function ruleFor(rules: HeaderRule[], path: string): HeaderRule | undefined {
     const custom = /^\/:path\((.*)\)$/.exec(source)?.[1];
     if (custom) return new RegExp(`^/(?:${custom})$`, "i").test(path);
     if (source === "/:path*") return true;
-    return new RegExp(`^${source.replace(/:[A-Za-z]+/g, "[^/]+")}/?$`, "i").test(path);
+    const pattern = source.replace(/:[A-Za-z]+\+$/, "[^/]+(?:/[^/]+)*").replace(/:[A-Za-z]+/g, "[^/]+");
+    return new RegExp(`^${pattern}/?$`, "i").test(path);
   });
 }
 
@@ -136,6 +141,50 @@ describe("securityHeaders", () => {
   it("refuses route patterns it cannot turn into a path expression", () => {
     expect(() => securityHeaders({ ...dashboard, framedRoutes: ["/app/:region/(.*)"] })).toThrow(/route pattern/);
     expect(() => securityHeaders({ ...dashboard, framedRoutes: ["app/share"] })).toThrow(/route pattern/);
+    // a catch-all only as the last segment
+    expect(() => securityHeaders({ ...dashboard, sandboxedRoutes: ["/api/:rest+/x"] })).toThrow(/route pattern/);
+  });
+
+  it("lets the custom tab preview frame any https page, and nobody frame the preview", () => {
+    for (const path of ["/app/eu/c/reports", "/app/na/c/reports/2024/q1"]) {
+      const rule = ruleFor(rules, path);
+      expect(rule?.source, path).toBe("/app/:region/c/:tab+");
+      const headers = headersOf(rule);
+      const policy = directives(headers.get("Content-Security-Policy"));
+      expect(policy.get("frame-src"), path).toEqual([
+        "'self'",
+        "https://js.stripe.com",
+        "https://*.js.stripe.com",
+        "https://hooks.stripe.com",
+        "https:",
+      ]);
+      expect(policy.get("frame-ancestors"), path).toEqual(["'none'"]);
+      expect(headers.get("X-Frame-Options"), path).toBe("DENY");
+    }
+    // /app/eu/c itself (no tab) and other pages keep frame-src as it was
+    for (const path of ["/app/eu/c", "/app/eu/agents"]) {
+      const policy = directives(headersOf(ruleFor(rules, path)).get("Content-Security-Policy"));
+      expect(policy.get("frame-src"), path).not.toContain("https:");
+    }
+  });
+
+  it("sandboxes the custom tab documents (opaque origin) and lets only the app's own pages frame them", () => {
+    for (const path of ["/api/agency/custom-tab/eu/W1/reports", "/api/agency/custom-tab/na/W1/help/faq"]) {
+      const rule = ruleFor(rules, path);
+      expect(rule?.source, path).toBe("/api/agency/custom-tab/:region/:workspaceId/:href+");
+      const headers = headersOf(rule);
+      expect(headers.get("Content-Security-Policy"), path).toBe(
+        "sandbox allow-scripts allow-forms allow-popups allow-modals; frame-ancestors 'self'",
+      );
+      expect(headers.get("Content-Security-Policy"), path).not.toContain("allow-same-origin");
+      expect(headers.get("X-Frame-Options"), path).toBe("SAMEORIGIN");
+      expect(headers.get("X-Content-Type-Options"), path).toBe("nosniff");
+    }
+    // the page rule does not also match them (Next.js would send both rules' headers)
+    const pageRule = rules[0];
+    const pageExpression = /^\/:path\((.*)\)$/.exec(pageRule?.source ?? "")?.[1] ?? "";
+    expect(new RegExp(`^/(?:${pageExpression})$`, "i").test("/api/agency/custom-tab/eu/W1/reports")).toBe(false);
+    expect(new RegExp(`^/(?:${pageExpression})$`, "i").test("/api/agency/custom-tab/eu/W1")).toBe(true);
   });
 });
 
