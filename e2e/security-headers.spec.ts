@@ -97,6 +97,17 @@ test("every app sends the security headers and refuses to be framed", async ({ r
   }
 });
 
+test("a stored file is an inert document: no script runs, nobody frames it", async ({ request }) => {
+  const response = await request.get(`${apps.dashboard}/uploads/users/nobody/missing.png`);
+  expect(response.status()).toBe(404);
+  const policy = response.headers()["content-security-policy"] ?? "";
+  expect(policy).toContain("default-src 'none'");
+  expect(policy).toContain("sandbox");
+  expect(policy).not.toContain("allow-scripts");
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(response.headers()["x-frame-options"]).toBe("DENY");
+});
+
 test("the widget iframe may be framed; widget.js and the runtime API stay open to any site", async ({ request }) => {
   const frame = await request.get(`${apps.dashboard}${widgetPath()}`);
   expect(frame.status()).toBe(200);

@@ -20,6 +20,9 @@ export const EXTERNAL_FRAME_ROUTES = ["/app/:region/c/:tab+"];
  */
 export const SANDBOXED_ROUTES = ["/api/agency/custom-tab/:region/:workspaceId/:href+"];
 
+/** Stored files (app/uploads): inert documents when opened directly, never framed. */
+export const FILE_ROUTES = ["/uploads/:path+"];
+
 /**
  * The dashboard's security headers (next.config.ts's `headers()`, and the routes parlo-serve
  * answers without Next, see server/direct-routes.ts). `next build` skips the env's validation, so
@@ -39,5 +42,6 @@ export function dashboardSecurityHeaders(development: boolean): HeaderRule[] {
     framedRoutes: FRAMED_ROUTES,
     externalFrameRoutes: EXTERNAL_FRAME_ROUTES,
     sandboxedRoutes: SANDBOXED_ROUTES,
+    fileRoutes: FILE_ROUTES,
   });
 }

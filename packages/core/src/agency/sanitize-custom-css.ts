@@ -18,10 +18,19 @@ const SAFE_URL = /^(?:https?:\/\/|\/|\.{0,2}\/|[A-Za-z0-9_.-]+(?:[/?#]|$)|data:i
  */
 export function sanitizeCustomCss(css: string): string {
   if (css.trim() === "") return "";
-  const ast = parse(css, { parseValue: true, parseCustomProperty: true, onParseError: () => undefined });
+  let parseErrors = 0;
+  const ast = parse(css, {
+    parseValue: true,
+    parseCustomProperty: true,
+    onParseError: () => {
+      parseErrors += 1;
+    },
+  });
+  let dropped = 0;
   const enter: EnterOrLeaveFn = (node, item, list) => {
     // the root has no list; every node to drop sits in one
     const drop = () => {
+      dropped += 1;
       if (list) list.remove(item);
     };
     if (node.type === "Raw" && UNVETTED_RAW.test(node.value)) drop();
@@ -32,5 +41,7 @@ export function sanitizeCustomCss(css: string): string {
     else if (node.type === "Url" && !SAFE_URL.test(node.value.trim())) drop();
   };
   walk(ast, { enter });
+  // CSS that parsed cleanly and needed nothing removed keeps the owner's own formatting
+  if (parseErrors === 0 && dropped === 0 && !/[<\\]/.test(css)) return css;
   return generate(ast).replace(/</g, "\\3c ");
 }

@@ -68,6 +68,11 @@ export const SANDBOX_FLAGS = "allow-scripts allow-forms allow-popups allow-modal
  * tab): sandboxed with an opaque origin, framed only by the app's own pages. It may load what it
  * likes, as nothing of the app's is within its reach.
  */
+/** The policy of a stored file opened as a document: nothing loads or runs, images excepted. */
+export function storedFilePolicy(): string {
+  return "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'";
+}
+
 export function sandboxedDocumentPolicy(): string {
   return `sandbox ${SANDBOX_FLAGS}; frame-ancestors 'self'`;
 }

@@ -1,4 +1,9 @@
-import { contentSecurityPolicy, sandboxedDocumentPolicy, type CspSources } from "./content-security-policy";
+import {
+  contentSecurityPolicy,
+  sandboxedDocumentPolicy,
+  storedFilePolicy,
+  type CspSources,
+} from "./content-security-policy";
 
 /** One entry of a Next.js config's `headers()`: the headers sent on the paths `source` matches. */
 export type HeaderRule = { source: string; headers: { key: string; value: string }[] };
@@ -36,6 +41,11 @@ export type SecurityHeadersOptions = {
    * route's own answer, so this is where the sandbox must come from.
    */
   sandboxedRoutes?: readonly string[];
+  /**
+   * Routes serving stored files (uploads): an inert document when opened directly
+   * (`default-src 'none'`, `sandbox` without scripts), framed by nobody.
+   */
+  fileRoutes?: readonly string[];
 };
 
 const ALL_PATHS = "/:path*";
@@ -102,9 +112,10 @@ export function securityHeaders(options: SecurityHeadersOptions): HeaderRule[] {
   const framedRoutes = options.framedRoutes ?? [];
   const externalFrameRoutes = options.externalFrameRoutes ?? [];
   const sandboxedRoutes = options.sandboxedRoutes ?? [];
+  const fileRoutes = options.fileRoutes ?? [];
   return [
     {
-      source: allPathsExcept([...framedRoutes, ...externalFrameRoutes, ...sandboxedRoutes]),
+      source: allPathsExcept([...framedRoutes, ...externalFrameRoutes, ...sandboxedRoutes, ...fileRoutes]),
       headers: [...shared, policy("none"), deny],
     },
     ...framedRoutes.map((route) => ({ source: route, headers: [...shared, policy("any")] })),
@@ -116,6 +127,10 @@ export function securityHeaders(options: SecurityHeadersOptions): HeaderRule[] {
         { key: "Content-Security-Policy", value: sandboxedDocumentPolicy() },
         { key: "X-Frame-Options", value: "SAMEORIGIN" },
       ],
+    })),
+    ...fileRoutes.map((route) => ({
+      source: route,
+      headers: [...shared, { key: "Content-Security-Policy", value: storedFilePolicy() }, deny],
     })),
   ];
 }

@@ -1,4 +1,5 @@
 import { publicUploadPath, UPLOAD_CACHE_CONTROL } from "@parlo/core";
+import { storedFilePolicy } from "@parlo/validators";
 import { uploadStorage } from "@/app/api/upload/upload-storage";
 
 export const dynamic = "force-dynamic";
@@ -6,7 +7,8 @@ export const dynamic = "force-dynamic";
 const SAFETY_HEADERS = {
   "X-Content-Type-Options": "nosniff",
   // a stored file is never a page: no scripts, no frames, even if one were opened directly
-  "Content-Security-Policy": "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+  // (the same policy as the app's header rules give /uploads, see security-header-rules.ts)
+  "Content-Security-Policy": storedFilePolicy(),
 } as const;
 
 // GET /uploads/[...path] - serves an uploaded file (public, cached for a year; names never repeat)
