@@ -118,8 +118,11 @@ test("an owner adds two custom tabs, reorders them, is refused reserved and dupl
   // the keyboard focus stays with the moved tab (its Move up is now disabled)
   await expect(editor.getByRole("button", { name: "Move Help down" })).toBeFocused();
 
+  // nothing saved yet: no preview to open
+  await expect(editor.getByRole("link", { name: /^Preview/ })).toHaveCount(0);
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText(/^(Saved successfully|Agency settings initialized)$/).first()).toBeVisible();
+  await expect(editor.getByRole("link", { name: /^Preview/ })).toHaveCount(2);
   await page.reload();
   await expect(labels).toHaveText(["Help", "Reports"]);
   await expect(editor.getByTestId("custom-tab-href")).toHaveText(["/help", "/reports"]);

@@ -61,6 +61,7 @@ export function AgencyTabContent({
                 value={completeCustomTabs(field.value)}
                 onChange={(tabs) => field.onChange(tabs)}
                 errors={{ ...itemErrors(fieldState.error), ...tabServerErrors }}
+                savedHrefs={agency?.customTabs.map((tab) => tab.href) ?? []}
               />
               <FieldError id="agency-customTabs-error" role="alert">
                 {listError(fieldState.error)}

@@ -17,6 +17,8 @@ export interface CustomTabsEditorProps {
   /** messages per tab field from the last validation, keyed `${index}.${field}` (e.g. "1.href") */
   errors: Record<string, string>;
   disabled?: boolean;
+  /** the addresses of the tabs as last saved: only those have a preview */
+  savedHrefs?: readonly string[];
 }
 
 /** Where the keyboard focus goes after an action: a control of a row, or the Add tab button. */
@@ -28,8 +30,16 @@ type FocusTarget = { row: string; control: "up" | "down" | "edit" | "field" } | 
  * addresses are checked as the owner types with the rules `agency.save` applies (ZCustomTabs);
  * the server's own messages (`errors`) show where no live check has one.
  */
-export function CustomTabsEditor({ region, value, onChange, errors, disabled }: CustomTabsEditorProps) {
+export function CustomTabsEditor({
+  region,
+  value,
+  onChange,
+  errors,
+  disabled,
+  savedHrefs = [],
+}: CustomTabsEditorProps) {
   const rows = useRowKeys(value.length);
+  const saved = new Set(savedHrefs.map((href) => href.toLowerCase()));
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const [focus, setFocus] = useState<FocusTarget | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
@@ -147,7 +157,7 @@ export function CustomTabsEditor({ region, value, onChange, errors, disabled }: 
                     index={index}
                     count={value.length}
                     error={firstMessage}
-                    previewable={messages.href === undefined && tab.href.startsWith("/")}
+                    previewable={messages.href === undefined && saved.has(tab.href.toLowerCase())}
                     disabled={disabled}
                     onEdit={() => {
                       toggle(key, true);
