@@ -154,6 +154,15 @@ test("Overview: every field, uploads checked by the route, a bad e-mail refused 
 
   await page.getByLabel("Google font").fill(BRAND.font);
   await expect(preview()).toHaveCSS("font-family", /Lobster/);
+  // the preview loads the chosen font from the fonts API (a local stand-in here) and draws with it
+  await expect(page.getByTestId("preview-font-stylesheet")).toHaveAttribute("href", /family=Lobster:wght@400;500;700/);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts].some((face) => face.family.replace(/["']/g, "") === "Lobster" && face.status === "loaded"),
+      ),
+    )
+    .toBe(true);
   await choose(page, "Theme variant", "Bordered");
   await expect(preview()).toHaveAttribute("data-variant", "bordered");
   await choose(page, "Colour usage", "Colorful");

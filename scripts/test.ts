@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "@parlo/db/bootstrap";
 import { startDevMailbox } from "@parlo/email/dev-mailbox";
-import { startCompanySite } from "@parlo/testing";
+import { startCompanySite, startFontsStandIn } from "@parlo/testing";
 import { seed } from "../prisma/seed";
 import { appEnv } from "./stack/app-env";
 import { startApp } from "./stack/apps";
@@ -116,6 +116,8 @@ async function e2e(chromium: string): Promise<void> {
     // payments: the dashboard's Stripe SDK and the browser's Stripe.js talk to a local stand-in
     const stripe = await startE2eStripe();
     stripe.setWebhookUrl(`http://localhost:${ports.dashboard}/api/stripe/webhook`);
+    // Google Fonts: the agency preview loads the chosen font from a local stand-in
+    const fonts = await startFontsStandIn();
     const env = appEnv({
       urls: databases.urls,
       smtpUrl: `smtp://127.0.0.1:${mailbox.smtpPort}`,
@@ -124,7 +126,7 @@ async function e2e(chromium: string): Promise<void> {
       ports,
       modelApiBaseUrl: model.baseUrl,
       ssrfAllowedHosts: sites.map((site) => site.host),
-      extra: stripeEnv(stripe),
+      extra: { ...stripeEnv(stripe), FONTS_CSS_URL: fonts.cssUrl, FONTS_FILES_URL: fonts.filesUrl },
     });
     const build = { ...env, NODE_ENV: "production" as const };
     await step(
@@ -163,6 +165,7 @@ async function e2e(chromium: string): Promise<void> {
       await mailbox.stop();
       await model.stop();
       await stripe.close();
+      await fonts.stop();
       await Promise.all(sites.map((site) => site.close()));
       await databases.server?.stop();
     }

@@ -1,4 +1,12 @@
-import { publicUrlEnv, securityHeaders, stripeCspSources, stripeEnv, type HeaderRule } from "@parlo/validators";
+import {
+  fontsEnv,
+  publicUrlEnv,
+  securityHeaders,
+  stripeCspSources,
+  stripeEnv,
+  type CspSources,
+  type HeaderRule,
+} from "@parlo/validators";
 import { env } from "./env";
 
 /**
@@ -23,6 +31,14 @@ export const SANDBOXED_ROUTES = ["/api/agency/custom-tab/:region/:workspaceId/:h
 /** Stored files (app/uploads): inert documents when opened directly, never framed. */
 export const FILE_ROUTES = ["/uploads/:path+"];
 
+/** The agency preview's Google font: the stylesheet API's origin and its font files' origin. */
+function fontSources(): Pick<CspSources, "style" | "font"> {
+  return {
+    style: [new URL(fontsEnv.FONTS_CSS_URL.parse(env.FONTS_CSS_URL)).origin],
+    font: [new URL(fontsEnv.FONTS_FILES_URL.parse(env.FONTS_FILES_URL)).origin],
+  };
+}
+
 /**
  * The dashboard's security headers (next.config.ts's `headers()`, and the routes parlo-serve
  * answers without Next, see server/direct-routes.ts). `next build` skips the env's validation, so
@@ -34,11 +50,14 @@ export function dashboardSecurityHeaders(development: boolean): HeaderRule[] {
     development,
     // voice agents will ask for the microphone
     selfFeatures: ["microphone"],
-    // the billing page's card form: Stripe.js, its Elements frames and the API it calls
-    sources: stripeCspSources({
-      jsUrl: stripeEnv.STRIPE_JS_URL.parse(env.STRIPE_JS_URL),
-      apiUrl: stripeEnv.STRIPE_API_URL.parse(env.STRIPE_API_URL),
-    }),
+    sources: {
+      // the billing page's card form: Stripe.js, its Elements frames and the API it calls
+      ...stripeCspSources({
+        jsUrl: stripeEnv.STRIPE_JS_URL.parse(env.STRIPE_JS_URL),
+        apiUrl: stripeEnv.STRIPE_API_URL.parse(env.STRIPE_API_URL),
+      }),
+      ...fontSources(),
+    },
     framedRoutes: FRAMED_ROUTES,
     externalFrameRoutes: EXTERNAL_FRAME_ROUTES,
     sandboxedRoutes: SANDBOXED_ROUTES,

@@ -94,3 +94,13 @@ export const stripeEnv = {
   /** where the browser loads Stripe.js from */
   STRIPE_JS_URL: z.string().url().default("https://js.stripe.com/v3/"),
 };
+
+/**
+ * Google Fonts (the agency settings' preview loads the chosen font): the stylesheet API
+ * (GET {FONTS_CSS_URL}?family={name}:wght@400;500;700) and the origin its font files come from.
+ * Tests point both at a local stand-in.
+ */
+export const fontsEnv = {
+  FONTS_CSS_URL: z.string().url().default("https://fonts.googleapis.com/css2"),
+  FONTS_FILES_URL: z.string().url().default("https://fonts.gstatic.com"),
+};

@@ -2,3 +2,4 @@ export * from "./agency-constants";
 export * from "./agency-messages";
 export * from "./agency-fields";
 export * from "./agency-procedures";
+export * from "./google-font-url";

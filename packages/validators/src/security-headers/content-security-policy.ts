@@ -6,6 +6,10 @@ export type CspSources = {
   frame?: readonly string[];
   /** what the page's scripts fetch (connect-src), e.g. the Stripe API */
   connect?: readonly string[];
+  /** stylesheets the page loads (style-src), e.g. Google Fonts' */
+  style?: readonly string[];
+  /** font files the page loads (font-src) */
+  font?: readonly string[];
 };
 
 export type ContentSecurityPolicyOptions = {
@@ -46,9 +50,9 @@ export function contentSecurityPolicy(options: ContentSecurityPolicyOptions): st
       "script-src",
       ["'self'", "'unsafe-inline'", ...(options.development ? ["'unsafe-eval'"] : []), ...checked(sources.script)],
     ],
-    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["style-src", ["'self'", "'unsafe-inline'", ...checked(sources.style)]],
     ["img-src", ["'self'", "data:", "blob:", "https:", ...(options.httpImages ? ["http:"] : [])]],
-    ["font-src", ["'self'", "data:"]],
+    ["font-src", ["'self'", "data:", ...checked(sources.font)]],
     ["connect-src", ["'self'", ...checked(sources.connect)]],
     ["frame-src", ["'self'", ...checked(sources.frame)]],
   ];

@@ -24,6 +24,7 @@ import { AGENCY_FORM_KEYS, agencyFormChanged, agencyFormOf } from "./agency-form
 import { AgencyHeader } from "./agency-header";
 import { AgencyIntro } from "./agency-intro";
 import { AgencyPreview } from "./agency-preview";
+import { PreviewFontStylesheet } from "./preview-font-stylesheet";
 import { AgencyTabContent } from "./agency-tab-content";
 import { AgencyTabList, PANEL_ID, tabId } from "./agency-tab-list";
 import { hrefWithTabIndex, tabIndexOfField, tabShowsPreview } from "./agency-tabs";
@@ -35,6 +36,8 @@ export interface AgencySettingsProps {
   workspaceId: string;
   /** the product's name, for the footer's "Powered by" */
   brandName: string;
+  /** the Google Fonts stylesheet API the preview loads the chosen font from */
+  fontsCssUrl: string;
   initial: TAgencyGetOutput;
   initialTabIndex: number;
 }
@@ -49,7 +52,14 @@ function firstErrorField(errors: FieldErrors<TAgencyFormInput>): string | null {
  * refused value shows its message under the field and nothing is sent), the live preview and Save
  * with the spec's messages. Rendered after hydration (see AgencySettingsLoader).
  */
-export function AgencySettings({ region, workspaceId, brandName, initial, initialTabIndex }: AgencySettingsProps) {
+export function AgencySettings({
+  region,
+  workspaceId,
+  brandName,
+  fontsCssUrl,
+  initial,
+  initialTabIndex,
+}: AgencySettingsProps) {
   const router = useRouter();
   const toast = useToast();
   const scope = { region, workspaceId };
@@ -169,10 +179,8 @@ export function AgencySettings({ region, workspaceId, brandName, initial, initia
           <aside className="min-w-0 lg:sticky lg:top-4" aria-label="Live preview">
             <div className="flex flex-col gap-2">
               <span className="text-sm font-medium">Preview</span>
+              <PreviewFontStylesheet fontsCssUrl={fontsCssUrl} font={values.googleFont} />
               <AgencyPreview values={values} brandName={brandName} />
-              <p className="text-xs text-muted-foreground">
-                Fonts load in your client portal; here the preview uses the font if this device has it.
-              </p>
             </div>
           </aside>
         ) : null}

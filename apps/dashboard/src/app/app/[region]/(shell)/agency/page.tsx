@@ -88,6 +88,7 @@ export default async function AgencyPage({
       <AgencySettingsLoader
         {...scope}
         brandName={env.NEXT_PUBLIC_BRAND_NAME}
+        fontsCssUrl={env.FONTS_CSS_URL}
         initial={initial}
         initialTabIndex={tabIndex}
         fallback={<AgencySettingsSkeleton path={path} tabIndex={tabIndex} />}
