@@ -1,4 +1,5 @@
 import type { RegionalDb } from "@parlo/db";
+import type { PortalDomainsConfig } from "./agency/domains/portal-domains-config";
 import type { BillingConfig } from "./billing/stripe-client";
 import type { ModelProvider } from "./model/model-provider";
 import type { FetchGuardConfig } from "./net/ssrf-guard";
@@ -23,4 +24,11 @@ export interface CoreDeps {
   model?: ModelProvider;
   /** Stripe, when this installation takes payments (STRIPE_SECRET_KEY); billing calls refuse without it */
   billing?: BillingConfig | null;
+  /** the client portal's root domain, CNAME target and DNS resolvers (Domains tab, host routing) */
+  portalDomains?: PortalDomainsConfig;
+  /**
+   * the Resend-compatible e-mail API that manages agencies' sending domains (EMAIL_API_URL,
+   * EMAIL_API_KEY); the Email tab says it is not configured without it
+   */
+  emailApi?: { url: string; key: string } | null;
 }

@@ -104,3 +104,19 @@ export const fontsEnv = {
   FONTS_CSS_URL: z.string().url().default("https://fonts.googleapis.com/css2"),
   FONTS_FILES_URL: z.string().url().default("https://fonts.gstatic.com"),
 };
+
+/**
+ * The client portal's domains. Agencies' sub-domains go under PORTAL_ROOT_DOMAIN (the portal URL's
+ * host name when unset: `localhost` in development, where `{sub}.localhost:{port}` needs no DNS);
+ * custom domains point a CNAME at PORTAL_CNAME_TARGET (the root domain when unset). Verification
+ * asks DNS_SERVERS (comma-separated `ip` or `ip:port`; the system's resolvers when unset) and the
+ * live check reaches custom domains over HTTPS on CUSTOM_DOMAIN_HTTPS_PORT, trusting the extra CA
+ * in CUSTOM_DOMAIN_TLS_CA_FILE (tests: the local proxy's internal CA).
+ */
+export const portalDomainsEnv = {
+  PORTAL_ROOT_DOMAIN: z.string().min(1).optional(),
+  PORTAL_CNAME_TARGET: z.string().min(1).optional(),
+  DNS_SERVERS: z.string().min(1).optional(),
+  CUSTOM_DOMAIN_HTTPS_PORT: z.coerce.number().int().min(1).max(65535).default(443),
+  CUSTOM_DOMAIN_TLS_CA_FILE: z.string().min(1).optional(),
+};

@@ -1,0 +1,2 @@
+export * from "./domain-rules";
+export * from "./host";
