@@ -229,3 +229,4 @@ export {
   type WorkspaceEventWorkerOptions,
 } from "./jobs";
 export * from "./agency";
+export { createDnsResolver, dnsName } from "./net/dns-resolver";

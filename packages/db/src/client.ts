@@ -63,3 +63,64 @@ export async function hotPathQuery<Row extends pg.QueryResultRow>(
 export function isRejectedStatement(error: unknown): boolean {
   return error instanceof pg.DatabaseError;
 }
+
+/**
+ * Listens to a PostgreSQL NOTIFY channel on a connection of its own (held until `stop`), so every
+ * app instance hears a change made by any other. When the connection drops, it reconnects after a
+ * second and calls `onNotify` with null (whatever was missed meanwhile should be treated as changed).
+ */
+export function listenToChannel(
+  db: Db,
+  channel: string,
+  onNotify: (payload: string | null) => void,
+): { ready: Promise<void>; stop: () => Promise<void> } {
+  const pool = pools.get(db);
+  if (!pool) throw new Error("This database client has no pool of its own (create it with createDbClient)");
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  let stopped = false;
+  let connection: pg.PoolClient | null = null;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+  let markReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+
+  const connect = async (): Promise<void> => {
+    try {
+      const client = await pool.connect();
+      if (stopped) {
+        client.release();
+        return;
+      }
+      connection = client;
+      client.on("notification", (message) => {
+        if (message.channel === channel) onNotify(message.payload ?? "");
+      });
+      client.on("error", () => {
+        client.release(true);
+        connection = null;
+        onNotify(null);
+        if (!stopped) retry = setTimeout(() => void connect(), 1000);
+      });
+      await client.query(`LISTEN ${channel}`);
+      markReady();
+    } catch {
+      connection = null;
+      if (!stopped) retry = setTimeout(() => void connect(), 1000);
+    }
+  };
+  void connect();
+
+  return {
+    ready,
+    async stop() {
+      stopped = true;
+      markReady();
+      if (retry) clearTimeout(retry);
+      const client = connection;
+      connection = null;
+      if (client) {
+        await client.query(`UNLISTEN ${channel}`).catch(() => undefined);
+        client.release();
+      }
+    },
+  };
+}

@@ -1,4 +1,4 @@
-export { createDbClient, hotPathQuery, isRejectedStatement, SECRET_OMIT, type Db } from "./client";
+export { createDbClient, hotPathQuery, isRejectedStatement, listenToChannel, SECRET_OMIT, type Db } from "./client";
 export { createRegionalDb, type RegionalDb, type DatabaseUrls } from "./regional-db";
 export { checkHealth, type HealthReport } from "./check-health";
 export { REGIONS, isRegion, otherRegion, type Region } from "./regions";

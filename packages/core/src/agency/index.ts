@@ -6,3 +6,4 @@ export { activateWhitelabelTrial } from "./activate-whitelabel-trial";
 export { agencyMagicLink, getAgencyAdminLink, regenerateAgencySecret, verifyAgencySecret } from "./agency-admin-link";
 export { resolveGoogleFont } from "./google-fonts";
 export { sanitizeCustomCss } from "./sanitize-custom-css";
+export * from "./domains";

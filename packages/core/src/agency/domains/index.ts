@@ -1,0 +1,2 @@
+export * from "./agency-host-resolver";
+export * from "./portal-domains-config";
