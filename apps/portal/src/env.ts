@@ -1,13 +1,18 @@
-import { databaseEnv, publicUrlEnv } from "@parlo/validators";
+import { databaseEnv, portalDomainsEnv, publicUrlEnv } from "@parlo/validators";
 import { createEnv } from "@t3-oss/env-nextjs";
 
 /** The client portal's configuration, validated once. The only place that reads process.env. */
 export const env = createEnv({
-  server: { ...databaseEnv },
+  server: { ...databaseEnv, ...portalDomainsEnv },
   client: { ...publicUrlEnv },
   runtimeEnv: {
     DATABASE_URL_EU: process.env.DATABASE_URL_EU,
     DATABASE_URL_NA: process.env.DATABASE_URL_NA,
+    PORTAL_ROOT_DOMAIN: process.env.PORTAL_ROOT_DOMAIN,
+    PORTAL_CNAME_TARGET: process.env.PORTAL_CNAME_TARGET,
+    DNS_SERVERS: process.env.DNS_SERVERS,
+    CUSTOM_DOMAIN_HTTPS_PORT: process.env.CUSTOM_DOMAIN_HTTPS_PORT,
+    CUSTOM_DOMAIN_TLS_CA_FILE: process.env.CUSTOM_DOMAIN_TLS_CA_FILE,
     NEXT_PUBLIC_BRAND_NAME: process.env.NEXT_PUBLIC_BRAND_NAME,
     NEXT_PUBLIC_DASHBOARD_URL: process.env.NEXT_PUBLIC_DASHBOARD_URL,
     NEXT_PUBLIC_PORTAL_URL: process.env.NEXT_PUBLIC_PORTAL_URL,
