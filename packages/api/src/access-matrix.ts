@@ -67,6 +67,28 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
   "agency.adminLink": { access: "workspaceOwner", kind: "query", input: ws },
   "agency.regenerateSecret": { access: "workspaceOwner", kind: "mutation", input: ws },
   "agency.activateWhitelabelTrial": { access: "workspaceOwner", kind: "mutation", input: ws },
+  "agency.domains": { access: "workspaceOwner", kind: "query", input: ws },
+  "agency.setSubDomain": {
+    access: "workspaceOwner",
+    kind: "mutation",
+    input: (t) => ({ ...ws(t), subDomain: "matrix" }),
+  },
+  "agency.setCustomDomain": {
+    access: "workspaceOwner",
+    kind: "mutation",
+    input: (t) => ({ ...ws(t), customDomain: "app.matrix-agency.com" }),
+  },
+  "agency.removeDomain": {
+    access: "workspaceOwner",
+    kind: "mutation",
+    input: (t) => ({ ...ws(t), kind: "customDomain" }),
+  },
+  "agency.customDomainStatus": { access: "workspaceOwner", kind: "query", input: ws },
+  "agency.sendDnsInstructions": {
+    access: "workspaceOwner",
+    kind: "mutation",
+    input: (t) => ({ ...ws(t), to: "dev@example.test" }),
+  },
 
   "workspace.list": { access: "user", kind: "query", input: () => undefined },
   "workspace.create": { access: "user", kind: "mutation", input: (t) => ({ region: t.region }) },

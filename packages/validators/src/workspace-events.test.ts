@@ -12,7 +12,7 @@ const scope = { region: "eu", workspaceId: "abcdefghijklmno" } as const;
 
 describe("workspace event settings", () => {
   it("labels every event type", () => {
-    expect(WORKSPACE_EVENT_TYPES).toHaveLength(7);
+    expect(WORKSPACE_EVENT_TYPES).toHaveLength(8);
     for (const type of WORKSPACE_EVENT_TYPES) expect(WORKSPACE_EVENT_LABELS[type]).toBeTruthy();
   });
 

@@ -27,6 +27,7 @@ export const WORKSPACE_EVENT_TYPES = [
   "invoice.paid",
   "payment.failed",
   "credits.recharged",
+  "agency.subdomain.created",
 ] as const;
 export type TWorkspaceEventType = (typeof WORKSPACE_EVENT_TYPES)[number];
 
@@ -39,6 +40,7 @@ export const WORKSPACE_EVENT_LABELS: Record<TWorkspaceEventType, string> = {
   "invoice.paid": "Invoice paid",
   "payment.failed": "Payment failed",
   "credits.recharged": "Credits recharged",
+  "agency.subdomain.created": "Agency sub-domain created",
 };
 
 /** The type of the event "Send test event" sends (whatever the subscriptions). */

@@ -1,5 +1,5 @@
 import "server-only";
-import { createBillingConfig, type CoreDeps } from "@parlo/core";
+import { createBillingConfig, createPortalDomainsConfig, type CoreDeps } from "@parlo/core";
 import { createRegionalDb, type RegionalDb } from "@parlo/db";
 import { createMailer, type MailerConfig } from "@parlo/email";
 import { env } from "@/env";
@@ -29,6 +29,14 @@ export function getDeps(): CoreDeps {
     brandName: env.NEXT_PUBLIC_BRAND_NAME,
     dashboardUrl: env.NEXT_PUBLIC_DASHBOARD_URL,
     portalUrl: env.NEXT_PUBLIC_PORTAL_URL,
+    portalDomains: createPortalDomainsConfig({
+      portalUrl: env.NEXT_PUBLIC_PORTAL_URL,
+      rootDomain: env.PORTAL_ROOT_DOMAIN,
+      cnameTarget: env.PORTAL_CNAME_TARGET,
+      dnsServers: env.DNS_SERVERS,
+      httpsPort: env.CUSTOM_DOMAIN_HTTPS_PORT,
+      tlsCaFile: env.CUSTOM_DOMAIN_TLS_CA_FILE,
+    }),
     fetchGuard: fetchGuardConfig(),
     model: modelProvider(),
     // without STRIPE_SECRET_KEY the product runs without payments (the billing page says so)

@@ -14,9 +14,12 @@ import {
   ZWorkspaceScopeInput,
 } from "@parlo/validators";
 import { createTRPCRouter, ownerProcedure } from "../trpc";
+import { agencyDomainProcedures } from "./agency-domains";
 
 /** The agency settings of a workspace owner (agency-shell-dashboards.md sections 2 to 6). */
 export const agencyRouter = createTRPCRouter({
+  ...agencyDomainProcedures,
+
   /** The agency (null before the first save) and the whitelabel add-on's state. */
   get: ownerProcedure
     .input(ZWorkspaceScopeInput)

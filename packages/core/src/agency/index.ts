@@ -7,3 +7,4 @@ export { agencyMagicLink, getAgencyAdminLink, regenerateAgencySecret, verifyAgen
 export { resolveGoogleFont } from "./google-fonts";
 export { sanitizeCustomCss } from "./sanitize-custom-css";
 export * from "./domains";
+export * from "./domains-procedures";

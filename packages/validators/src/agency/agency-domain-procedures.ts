@@ -25,8 +25,6 @@ export const ZSubDomainState = z.object({
 export const ZCustomDomainState = z.object({
   host: z.string(),
   verified: z.boolean(),
-  /** the portal answers on it over HTTPS (its certificate exists) */
-  live: z.boolean(),
   url: z.string(),
   records: z.array(ZDnsRecord),
 });
@@ -39,6 +37,14 @@ export const ZAgencyDomainsOutput = z.object({
   customDomain: ZCustomDomainState.nullable(),
 });
 export type TAgencyDomainsOutput = z.infer<typeof ZAgencyDomainsOutput>;
+
+/** The custom domain panel's poll: DNS verified, then live (the portal answers on it over HTTPS). */
+export const ZCustomDomainStatusOutput = z.object({
+  host: z.string().nullable(),
+  verified: z.boolean(),
+  live: z.boolean(),
+});
+export type TCustomDomainStatusOutput = z.infer<typeof ZCustomDomainStatusOutput>;
 
 export const ZSetSubDomainInput = ZWorkspaceScopeInput.extend({ subDomain: z.string().max(200) });
 export type TSetSubDomainInput = z.input<typeof ZSetSubDomainInput>;

@@ -1,0 +1,28 @@
+import { dnsInstructionsEmail } from "@parlo/email";
+import { DOMAIN_MESSAGES } from "@parlo/validators";
+import type { CoreDeps } from "../../deps";
+import { DomainError } from "../../errors";
+import { agencyOf, portalDomainsOf, type AgencyScope, type DomainDeps } from "./domain-deps";
+import { agencyDomainsState } from "./get-agency-domains";
+
+/**
+ * "Email Your Developer": e-mails the custom domain's DNS records (to one address the owner typed,
+ * already checked by the input's schema). Refused when there is no custom domain to explain.
+ */
+export async function sendDnsInstructions(
+  deps: DomainDeps & Pick<CoreDeps, "mailer">,
+  scope: AgencyScope & { to: string },
+): Promise<void> {
+  const config = portalDomainsOf(deps);
+  const agency = await agencyOf(deps, scope);
+  const custom = agencyDomainsState(config, agency).customDomain;
+  if (!custom) throw new DomainError("BAD_REQUEST", DOMAIN_MESSAGES.customDomainEmpty);
+  try {
+    await deps.mailer.send({
+      to: scope.to,
+      ...dnsInstructionsEmail({ agencyName: agency.name, domain: custom.host, records: custom.records }),
+    });
+  } catch {
+    throw new DomainError("BAD_GATEWAY", DOMAIN_MESSAGES.dnsEmailFailed);
+  }
+}
