@@ -17,6 +17,7 @@ const config: NextConfig = {
     "@parlo/core",
     "@parlo/email",
     "@parlo/db",
+    "@parlo/tenancy",
   ],
   serverExternalPackages: [
     "pg",

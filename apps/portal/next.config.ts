@@ -1,4 +1,4 @@
-import { securityHeaders } from "@parlo/validators";
+import { fontsEnv, securityHeaders } from "@parlo/validators";
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 import { env } from "./src/env";
@@ -23,6 +23,16 @@ export default function portalConfig(phase: string): NextConfig {
       securityHeaders({
         publicUrl: env.NEXT_PUBLIC_PORTAL_URL,
         development: phase === PHASE_DEVELOPMENT_SERVER,
+        // an agency's Google font (its stylesheet and font files)
+        sources: {
+          style: [new URL(fontsEnv.FONTS_CSS_URL.parse(env.FONTS_CSS_URL)).origin],
+          font: [new URL(fontsEnv.FONTS_FILES_URL.parse(env.FONTS_FILES_URL)).origin],
+        },
       }),
+    // agencies' uploaded logos live with the dashboard's stored files: served here under the
+    // agency's own address
+    rewrites: async () => [
+      { source: "/uploads/:path*", destination: `${env.NEXT_PUBLIC_DASHBOARD_URL}/uploads/:path*` },
+    ],
   };
 }

@@ -1,13 +1,15 @@
-import { databaseEnv, portalDomainsEnv, publicUrlEnv } from "@parlo/validators";
+import { databaseEnv, fontsEnv, portalDomainsEnv, publicUrlEnv } from "@parlo/validators";
 import { createEnv } from "@t3-oss/env-nextjs";
 
 /** The client portal's configuration, validated once. The only place that reads process.env. */
 export const env = createEnv({
-  server: { ...databaseEnv, ...portalDomainsEnv },
+  server: { ...databaseEnv, ...portalDomainsEnv, ...fontsEnv },
   client: { ...publicUrlEnv },
   runtimeEnv: {
     DATABASE_URL_EU: process.env.DATABASE_URL_EU,
     DATABASE_URL_NA: process.env.DATABASE_URL_NA,
+    FONTS_CSS_URL: process.env.FONTS_CSS_URL,
+    FONTS_FILES_URL: process.env.FONTS_FILES_URL,
     PORTAL_ROOT_DOMAIN: process.env.PORTAL_ROOT_DOMAIN,
     PORTAL_CNAME_TARGET: process.env.PORTAL_CNAME_TARGET,
     DNS_SERVERS: process.env.DNS_SERVERS,

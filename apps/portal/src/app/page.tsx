@@ -1,12 +1,22 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@parlo/ui";
 import { Globe, Unplug } from "lucide";
 import { Icon } from "@parlo/ui/icon";
+import { headers } from "next/headers";
+import { notFound } from "next/navigation";
+import { AgencyLanding } from "@/components/agency-landing";
 import { PortalShell } from "@/components/portal-shell";
-import { getRequestHost } from "@/lib/request-host";
+import { hostNameOf } from "@parlo/tenancy";
+import { currentAgency } from "@/server/current-agency";
 
+/**
+ * The portal's front page: an agency's own page on its sub-domain or custom domain, the
+ * "not connected" page on the portal's own address, and a neutral not-found anywhere else.
+ */
 export default async function PortalHomePage() {
-  // Later: resolve the agency (brand, theme, sign-in) from this host.
-  const host = await getRequestHost();
+  const request = await currentAgency();
+  if (request.kind === "unknown") notFound();
+  if (request.kind === "agency") return <AgencyLanding agency={request.agency} />;
+  const host = hostNameOf((await headers()).get("host"));
 
   return (
     <PortalShell>

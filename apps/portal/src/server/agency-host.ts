@@ -5,7 +5,7 @@ import {
   watchAgencyDomainChanges,
   type AgencyHostResolver,
   type ResolvedPortalHost,
-} from "@parlo/core/agency-domains";
+} from "@parlo/core/portal";
 import { headers } from "next/headers";
 import { env } from "@/env";
 import { db } from "./db";

@@ -1,19 +1,25 @@
 "use client";
 
-import { Button, Input, Label } from "@parlo/ui";
-import type { TAgency, TRegion, TWhitelabelAccess } from "@parlo/validators";
-import { useState } from "react";
-import { ComingNote } from "./coming-note";
-import { SettingsCard } from "./settings-card";
-import { WhitelabelUpsell } from "./whitelabel-upsell";
+import { Alert, Skeleton } from "@parlo/ui";
+import {
+  DOMAIN_MESSAGES,
+  type TAgency,
+  type TAgencyDomainsOutput,
+  type TRegion,
+  type TWhitelabelAccess,
+} from "@parlo/validators";
+import { useCallback, useEffect, useState } from "react";
+import { useToast } from "@/components/shell/toaster";
+import { callErrorMessage } from "@/trpc/lazy-client";
+import { CustomDomainCard } from "./custom-domain-card";
+import { loadDomains, removeDomain, setCustomDomain, setSubDomain } from "./domains-api";
+import { SubDomainCard } from "./sub-domain-card";
 
-/** A domain as the spec wants it typed: lower case, no spaces. */
-const domainText = (value: string) => value.toLowerCase().replace(/\s+/g, "");
+type Kind = "subDomain" | "customDomain";
 
 /**
- * Domains: the product sub-domain and, with the whitelabel add-on, a custom domain. Connecting a
- * domain (Verify, DNS instructions) comes in a later release: the fields show their real frame and
- * say so; nothing typed here is saved.
+ * Domains: the product sub-domain and, with the whitelabel add-on, a custom domain with its DNS
+ * record, verification and live state. Each action is saved on its own (not by the page's Save).
  */
 export function DomainsTab({
   region,
@@ -28,71 +34,77 @@ export function DomainsTab({
   whitelabel: TWhitelabelAccess;
   onTrialStarted: (trialEndsAt: Date) => void;
 }) {
-  const [subDomain, setSubDomain] = useState(agency?.VGsubDomain ?? "");
-  const [customDomain, setCustomDomain] = useState(agency?.customDomain ?? "");
-  const root = typeof window === "undefined" ? "" : window.location.hostname;
+  const toast = useToast();
+  const [state, setState] = useState<TAgencyDomainsOutput | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<Kind | null>(null);
+  const [errors, setErrors] = useState<Record<Kind, string | null>>({ subDomain: null, customDomain: null });
+  const scope = { region, workspaceId };
+
+  const load = useCallback(async () => {
+    try {
+      setState(await loadDomains({ region, workspaceId }));
+    } catch (failure) {
+      setLoadError(callErrorMessage(failure, "Could not load your domains. Please reload the page."));
+    }
+  }, [region, workspaceId]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const run = async (kind: Kind, action: () => Promise<TAgencyDomainsOutput>, fallback: string) => {
+    setBusy(kind);
+    setErrors((current) => ({ ...current, [kind]: null }));
+    try {
+      setState(await action());
+    } catch (failure) {
+      const message = callErrorMessage(failure, fallback);
+      setErrors((current) => ({ ...current, [kind]: message }));
+      toast(message, "error", 5000);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (loadError) return <Alert variant="error">{loadError}</Alert>;
+  if (!state) {
+    return (
+      <div className="flex flex-col gap-5" aria-busy="true">
+        <Skeleton className="h-40 w-full rounded-xl" />
+        <Skeleton className="h-40 w-full rounded-xl" />
+      </div>
+    );
+  }
+  const noAgency = agency === null;
 
   return (
     <div className="flex flex-col gap-5">
-      <ComingNote>
-        Domain connection arrives in an upcoming release. Until then your client portal is not served on a domain of
-        your own, and nothing typed on this tab is saved.
-      </ComingNote>
-
-      <SettingsCard title="Product sub-domain" description="A free address for your client portal on our domain.">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="agency-subdomain">Sub-domain</Label>
-          <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-            <div className="flex min-w-0 flex-1 items-center gap-2">
-              <Input
-                id="agency-subdomain"
-                value={subDomain}
-                placeholder="youragency"
-                disabled
-                className="min-w-0 flex-1"
-                onChange={(event) => setSubDomain(domainText(event.target.value))}
-              />
-              <span className="shrink-0 text-sm text-muted-foreground">.{root}</span>
-            </div>
-            <Button disabled>Verify</Button>
-          </div>
-        </div>
-      </SettingsCard>
-
-      <SettingsCard
-        title="Custom domain"
-        description="Serve the client portal on your own domain, e.g. app.youragency.com."
-      >
-        {whitelabel.active ? (
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="agency-custom-domain">Custom domain</Label>
-            <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-              <Input
-                id="agency-custom-domain"
-                value={customDomain}
-                placeholder="app.youragency.com"
-                autoComplete="off"
-                spellCheck={false}
-                className="min-w-0 flex-1"
-                aria-describedby="agency-custom-domain-help"
-                onChange={(event) => setCustomDomain(domainText(event.target.value))}
-              />
-              <Button disabled>Verify</Button>
-            </div>
-            <p id="agency-custom-domain-help" className="text-xs text-muted-foreground">
-              Use a sub-domain of a domain you own. Verify and the DNS records to add arrive in an upcoming release.
-            </p>
-          </div>
-        ) : (
-          <WhitelabelUpsell
-            region={region}
-            workspaceId={workspaceId}
-            feature="Connect your own domain"
-            whitelabel={whitelabel}
-            onTrialStarted={onTrialStarted}
-          />
-        )}
-      </SettingsCard>
+      {noAgency ? <Alert variant="info">{DOMAIN_MESSAGES.saveSettingsFirst}</Alert> : null}
+      <SubDomainCard
+        key={state.subDomain?.host ?? "none"}
+        state={state}
+        disabled={noAgency}
+        busy={busy === "subDomain"}
+        error={errors.subDomain}
+        onVerify={(label) => void run("subDomain", () => setSubDomain(scope, label), DOMAIN_MESSAGES.subDomainFailed)}
+        onCancel={() => void run("subDomain", () => removeDomain(scope, "subDomain"), DOMAIN_MESSAGES.cancelFailed)}
+      />
+      <CustomDomainCard
+        scope={scope}
+        state={state}
+        whitelabel={whitelabel}
+        disabled={noAgency}
+        busy={busy === "customDomain"}
+        error={errors.customDomain}
+        onVerify={(domain) =>
+          void run("customDomain", () => setCustomDomain(scope, domain), DOMAIN_MESSAGES.customDomainFailed)
+        }
+        onRemove={() =>
+          void run("customDomain", () => removeDomain(scope, "customDomain"), DOMAIN_MESSAGES.cancelFailed)
+        }
+        onTrialStarted={onTrialStarted}
+      />
     </div>
   );
 }

@@ -1,0 +1,19 @@
+import "server-only";
+import { loadPortalAgency, type ResolvedPortalHost } from "@parlo/core/portal";
+import type { TAgency } from "@parlo/validators";
+import { cache } from "react";
+import { requestAgencyHost } from "./agency-host";
+import { db } from "./db";
+
+export type PortalRequest =
+  | { kind: "root" }
+  | { kind: "unknown" }
+  | { kind: "agency"; host: Extract<ResolvedPortalHost, { kind: "agency" }>; agency: TAgency };
+
+/** What this request's Host serves: the portal's own page, nothing, or an agency (once per request). */
+export const currentAgency = cache(async (): Promise<PortalRequest> => {
+  const host = await requestAgencyHost();
+  if (host.kind !== "agency") return host;
+  const agency = await loadPortalAgency(db, host.region, host.agencyId);
+  return agency ? { kind: "agency", host, agency } : { kind: "unknown" };
+});

@@ -1,0 +1,179 @@
+import { waitForMessage } from "@parlo/email/dev-mailbox";
+import { defaultAgencyForm } from "@parlo/validators";
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { euWorkspaceId, isRecord, trpcMutation } from "./api";
+import { MAILBOX_URL, uniqueEmail } from "./mailbox";
+import { signUpToAgents } from "./sign-up";
+
+/**
+ * The Domains tab (agency-shell-dashboards.md sections 2, 4, 5, 8): an owner claims a product
+ * sub-domain and the portal answers on `{sub}.localhost` in the agency's brand only; unknown hosts
+ * get a neutral not-found; a custom domain shows its DNS record, its instructions reach a
+ * developer's mailbox, and another agency is refused the same domain.
+ */
+
+const PORTAL = new URL(process.env.E2E_PORTAL_URL ?? "http://localhost:3001");
+const PRODUCT_BRAND = /Parlo/i;
+const MESSAGES = {
+  subDomainTaken: "This domain already exists. Please try another one.",
+  customDomainTaken: "This domain already exists on another account.",
+  needsSubdomain: (host: string) => `Please input a subdomain: "${host}"`,
+  dnsInstructionsSent: "DNS instructions sent successfully!",
+  invalidEmail: "Please enter a valid email address",
+};
+
+const suffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+type OwnerState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+/** A new owner whose agency is saved under `name`, with the whitelabel trial running. */
+async function agencyOwner(browser: Browser, name: string): Promise<{ state: OwnerState; workspaceId: string }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signUpToAgents(page, uniqueEmail("domains"), "Dom Owner");
+  const workspaceId = await euWorkspaceId(page);
+  await trpcMutation(page, "agency.save", {
+    region: "eu",
+    workspaceId,
+    agency: {
+      ...defaultAgencyForm(),
+      name,
+      brandingText: "AI agents for **bakeries**",
+      customTheme: { ...defaultAgencyForm().customTheme, primary: "#16a34a" },
+    },
+  });
+  await trpcMutation(page, "agency.activateWhitelabelTrial", { region: "eu", workspaceId });
+  const state = await context.storageState();
+  await context.close();
+  return { state, workspaceId };
+}
+
+async function domainsTab(browser: Browser, state: OwnerState): Promise<Page> {
+  const context = await browser.newContext({ storageState: state, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto("/app/eu/agency?activeTabIndex=1");
+  await expect(page.getByLabel("Sub-domain")).toBeEditable();
+  return page;
+}
+
+/** The message of a tRPC error answer (its superjson envelope holds it at error.json.message). */
+function trpcErrorMessage(body: unknown): string {
+  const error = isRecord(body) ? body.error : undefined;
+  const json = isRecord(error) ? error.json : undefined;
+  return isRecord(json) && typeof json.message === "string" ? json.message : "";
+}
+
+test("an owner claims a sub-domain and the portal answers on it in the agency's brand only", async ({ browser }) => {
+  const name = `Crumb & Co ${suffix()}`;
+  const owner = await agencyOwner(browser, name);
+  const page = await domainsTab(browser, owner.state);
+
+  const label = `Crumb ${suffix()}`;
+  const expected = label.toLowerCase().replace(/\s+/g, "");
+  await page.getByLabel("Sub-domain").fill(label);
+  await expect(page.getByLabel("Sub-domain")).toHaveValue(expected);
+  await expect(page.getByText(`.${PORTAL.hostname}`, { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Verify" }).first().click();
+  const url = `http://${expected}.${PORTAL.hostname}:${PORTAL.port}`;
+  await expect(page.getByRole("link", { name: url })).toBeVisible();
+  await expect(page.getByLabel("Sub-domain")).toBeDisabled();
+
+  // the agency's portal on {sub}.localhost: its name, text, colour and nothing of ours
+  const portal = await page.context().newPage();
+  await portal.goto(url);
+  const landing = portal.getByTestId("agency-landing");
+  await expect(landing.getByText(name)).toBeVisible();
+  await expect(landing.getByText("bakeries")).toBeVisible();
+  await expect(portal).toHaveTitle(name);
+  expect(await portal.locator("body").innerText()).not.toMatch(PRODUCT_BRAND);
+  expect(await portal.locator('link[rel="icon"]').count()).toBe(0);
+  const primary = await portal
+    .locator(".agency-portal")
+    .evaluate((node) => getComputedStyle(node).getPropertyValue("--color-primary").trim());
+  expect(primary).toBe("#16a34a");
+
+  // another agency is refused the same sub-domain
+  const other = await agencyOwner(browser, `Other ${suffix()}`);
+  const otherPage = await domainsTab(browser, other.state);
+  await otherPage.getByLabel("Sub-domain").fill(expected);
+  await otherPage.getByRole("button", { name: "Verify" }).first().click();
+  await expect(otherPage.getByText(MESSAGES.subDomainTaken).first()).toBeVisible();
+
+  // Cancel frees it: the portal stops answering there
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByLabel("Sub-domain")).toBeEditable();
+  await expect.poll(async () => (await portal.request.get(url)).status()).toBe(404);
+  await page.context().close();
+  await otherPage.context().close();
+});
+
+test("an unknown host gets a neutral not-found page", async ({ page }) => {
+  const response = await page.goto(`http://nobody-${suffix()}.${PORTAL.hostname}:${PORTAL.port}/`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("Page not found")).toBeVisible();
+  expect(await page.locator("body").innerText()).not.toMatch(PRODUCT_BRAND);
+  await expect(page).not.toHaveTitle(PRODUCT_BRAND);
+});
+
+test("a custom domain shows its DNS record, its instructions reach a developer, and it is nobody else's", async ({
+  browser,
+}) => {
+  const owner = await agencyOwner(browser, `Sprout ${suffix()}`);
+  const page = await domainsTab(browser, owner.state);
+  const field = page.getByLabel("Custom domain");
+
+  await field.fill("sprout-agency.com");
+  await page.getByRole("button", { name: "Verify" }).last().click();
+  await expect(page.getByText(MESSAGES.needsSubdomain("sprout-agency.com")).first()).toBeVisible();
+
+  const domain = `portal.sprout-${suffix()}.com`;
+  await field.fill(` Portal.${domain.slice("portal.".length).toUpperCase()} `);
+  await expect(field).toHaveValue(domain);
+  await page.getByRole("button", { name: "Verify" }).last().click();
+  const panel = page.getByTestId("custom-domain-panel");
+  await expect(panel.getByText(domain)).toBeVisible();
+  const row = panel.getByRole("row").nth(1);
+  await expect(row).toContainText("CNAME");
+  await expect(row).toContainText("portal");
+  await expect(row).toContainText(PORTAL.hostname);
+  await expect(row).toContainText("Auto");
+  await expect(panel.getByText("DNS changes can take 24-48 hours to propagate")).toBeVisible();
+  await panel.getByRole("button", { name: "How to add records" }).click();
+  await expect(panel.getByText("Leave TTL at its default (Auto).", { exact: false })).toBeVisible();
+
+  // Email Your Developer: Send waits for a valid address, then the mail arrives
+  await panel.getByRole("button", { name: "Email Your Developer" }).click();
+  const dialog = page.getByRole("dialog", { name: "Email Your Developer" });
+  const send = dialog.getByRole("button", { name: "Send" });
+  await expect(send).toBeDisabled();
+  await dialog.getByLabel("Developer's email").fill("not-an-address");
+  await expect(dialog.getByText(MESSAGES.invalidEmail)).toBeVisible();
+  await expect(send).toBeDisabled();
+  const developer = uniqueEmail("developer");
+  await dialog.getByLabel("Developer's email").fill(developer);
+  const since = new Date();
+  await send.click();
+  await expect(page.getByText(MESSAGES.dnsInstructionsSent)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const mail = await waitForMessage({ mailboxUrl: MAILBOX_URL, to: developer, since, timeoutMs: 15_000 });
+  expect(mail.subject).toBe(`DNS records to connect ${domain}`);
+  expect(mail.text).toContain(`CNAME  portal  ${PORTAL.hostname}`);
+
+  // another agency is refused the same domain, in the spec's words
+  const other = await agencyOwner(browser, `Other ${suffix()}`);
+  const otherPage = await domainsTab(browser, other.state);
+  const refused = await otherPage.request.post("/api/trpc/agency.setCustomDomain", {
+    data: { json: { region: "eu", workspaceId: other.workspaceId, customDomain: domain } },
+    headers: { origin: new URL(otherPage.url()).origin },
+  });
+  expect(trpcErrorMessage(await refused.json())).toBe(MESSAGES.customDomainTaken);
+  await otherPage.getByLabel("Custom domain").fill(domain);
+  await otherPage.getByRole("button", { name: "Verify" }).last().click();
+  await expect(otherPage.getByText(MESSAGES.customDomainTaken).first()).toBeVisible();
+
+  // Cancel clears it
+  await panel.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByLabel("Custom domain")).toBeEditable();
+  await page.context().close();
+  await otherPage.context().close();
+});

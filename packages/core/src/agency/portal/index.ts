@@ -1,0 +1,5 @@
+// What the client portal app needs of core: host routing and the agency it serves (a light
+// entry point, so the portal does not load the dashboard's services).
+export * from "../domains/agency-host-resolver";
+export * from "../domains/portal-domains-config";
+export { loadPortalAgency } from "./portal-agency";
