@@ -1,7 +1,7 @@
 import { waitForMessage } from "@parlo/email/dev-mailbox";
-import { defaultAgencyForm } from "@parlo/validators";
-import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { euWorkspaceId, isRecord, trpcMutation } from "./api";
+import { agencyFormWithTabs } from "@parlo/testing";
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { createAgent, euWorkspaceId, isRecord, trpcMutation } from "./api";
 import { MAILBOX_URL, uniqueEmail } from "./mailbox";
 import { signUpToAgents } from "./sign-up";
 
@@ -36,10 +36,10 @@ async function agencyOwner(browser: Browser, name: string): Promise<{ state: Own
     region: "eu",
     workspaceId,
     agency: {
-      ...defaultAgencyForm(),
+      ...agencyFormWithTabs([]),
       name,
       brandingText: "AI agents for **bakeries**",
-      customTheme: { ...defaultAgencyForm().customTheme, primary: "#16a34a" },
+      customTheme: { ...agencyFormWithTabs([]).customTheme, primary: "#16a34a" },
     },
   });
   await trpcMutation(page, "agency.activateWhitelabelTrial", { region: "eu", workspaceId });
@@ -54,6 +54,23 @@ async function domainsTab(browser: Browser, state: OwnerState): Promise<Page> {
   await page.goto("/app/eu/agency?activeTabIndex=1");
   await expect(page.getByLabel("Sub-domain")).toBeEditable();
   return page;
+}
+
+/** Screenshots of a page as it is now in light, dark and at 375 px wide (in this test's output folder). */
+async function screenshots(page: Page, name: string, ready: Locator): Promise<void> {
+  const viewport = page.viewportSize() ?? { width: 1280, height: 900 };
+  for (const [variant, scheme, width] of [
+    ["light", "light", viewport.width],
+    ["dark", "dark", viewport.width],
+    ["375", "light", 375],
+  ] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width, height: viewport.height });
+    await expect(ready).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`${name}-${variant}.png`), fullPage: true });
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.setViewportSize(viewport);
 }
 
 /** The message of a tRPC error answer (its superjson envelope holds it at error.json.message). */
@@ -91,10 +108,22 @@ test("an owner claims a sub-domain and the portal answers on it in the agency's 
     .locator(".agency-portal")
     .evaluate((node) => getComputedStyle(node).getPropertyValue("--color-primary").trim());
   expect(primary).toBe("#16a34a");
+  await screenshots(portal, "agency-portal", landing);
+  await screenshots(page, "domains-sub-domain", page.getByRole("link", { name: url }));
 
-  // another agency is refused the same sub-domain
+  // the demo path on the agency's host shows its own agent, in a frame of the agent's chat page
+  const agentId = await createAgent(page, { title: "Bakery Helper" });
+  await trpcMutation(page, "agent.publish", { region: "eu", agentId });
+  await portal.goto(`${url}/eu/prototype/${agentId}`);
+  await expect(portal).toHaveTitle(/Bakery Helper/);
+  const chat = portal.frameLocator('[data-testid="agency-demo-chat"]');
+  await expect(chat.getByRole("textbox", { name: "Message" })).toBeVisible();
+
+  // another agency is refused the same sub-domain, and its agents are not demoed here
   const other = await agencyOwner(browser, `Other ${suffix()}`);
   const otherPage = await domainsTab(browser, other.state);
+  const otherAgent = await createAgent(otherPage, { title: "Not Theirs" });
+  expect((await portal.request.get(`${url}/eu/prototype/${otherAgent}`)).status()).toBe(404);
   await otherPage.getByLabel("Sub-domain").fill(expected);
   await otherPage.getByRole("button", { name: "Verify" }).first().click();
   await expect(otherPage.getByText(MESSAGES.subDomainTaken).first()).toBeVisible();
@@ -140,6 +169,7 @@ test("a custom domain shows its DNS record, its instructions reach a developer, 
   await expect(panel.getByText("DNS changes can take 24-48 hours to propagate")).toBeVisible();
   await panel.getByRole("button", { name: "How to add records" }).click();
   await expect(panel.getByText("Leave TTL at its default (Auto).", { exact: false })).toBeVisible();
+  await screenshots(page, "domains-custom-domain", panel);
 
   // Email Your Developer: Send waits for a valid address, then the mail arrives
   await panel.getByRole("button", { name: "Email Your Developer" }).click();

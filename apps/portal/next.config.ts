@@ -27,6 +27,8 @@ export default function portalConfig(phase: string): NextConfig {
         sources: {
           style: [new URL(fontsEnv.FONTS_CSS_URL.parse(env.FONTS_CSS_URL)).origin],
           font: [new URL(fontsEnv.FONTS_FILES_URL.parse(env.FONTS_FILES_URL)).origin],
+          // the demo page frames the agent's chat page
+          frame: [new URL(env.NEXT_PUBLIC_DASHBOARD_URL).origin],
         },
       }),
     // agencies' uploaded logos live with the dashboard's stored files: served here under the

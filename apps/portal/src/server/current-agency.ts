@@ -8,12 +8,12 @@ import { db } from "./db";
 export type PortalRequest =
   | { kind: "root" }
   | { kind: "unknown" }
-  | { kind: "agency"; host: Extract<ResolvedPortalHost, { kind: "agency" }>; agency: TAgency };
+  | { kind: "agency"; host: Extract<ResolvedPortalHost, { kind: "agency" }>; agency: TAgency; workspaceId: string };
 
 /** What this request's Host serves: the portal's own page, nothing, or an agency (once per request). */
 export const currentAgency = cache(async (): Promise<PortalRequest> => {
   const host = await requestAgencyHost();
   if (host.kind !== "agency") return host;
-  const agency = await loadPortalAgency(db, host.region, host.agencyId);
-  return agency ? { kind: "agency", host, agency } : { kind: "unknown" };
+  const loaded = await loadPortalAgency(db, host.region, host.agencyId);
+  return loaded ? { kind: "agency", host, ...loaded } : { kind: "unknown" };
 });

@@ -49,14 +49,8 @@ export function CustomDomainCard({
       ) : current ? (
         <CustomDomainPanel scope={scope} domain={current} removing={busy} onRemove={onRemove} />
       ) : (
-        <form
-          className="flex flex-col gap-1.5"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            onVerify(domain);
-          }}
-        >
+        // not a form: the agency page's form around the tabs must not submit (Save) from here
+        <div className="flex flex-col gap-1.5">
           <Label htmlFor="agency-custom-domain">Custom domain</Label>
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
             <Input
@@ -70,8 +64,13 @@ export function CustomDomainCard({
               aria-invalid={Boolean(error)}
               aria-describedby={error ? "agency-custom-domain-error" : "agency-custom-domain-help"}
               onChange={(event) => setDomain(domainText(event.target.value))}
+              onKeyDown={(event) => {
+                if (event.key !== "Enter") return;
+                event.preventDefault();
+                if (!busy) onVerify(domain);
+              }}
             />
-            <Button type="submit" disabled={disabled || busy}>
+            <Button type="button" onClick={() => onVerify(domain)} disabled={disabled || busy}>
               {busy ? "Verifying..." : "Verify"}
             </Button>
           </div>
@@ -79,7 +78,7 @@ export function CustomDomainCard({
           <p id="agency-custom-domain-help" className="text-xs text-muted-foreground">
             Use a sub-domain of a domain you own. Verify shows the DNS record to add.
           </p>
-        </form>
+        </div>
       )}
     </SettingsCard>
   );

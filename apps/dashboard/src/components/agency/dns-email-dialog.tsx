@@ -55,6 +55,8 @@ export function DnsEmailDialog({
         className="flex flex-col gap-4"
         onSubmit={(event) => {
           event.preventDefault();
+          // React passes the submit on through the portal to the agency page's form: stop it here
+          event.stopPropagation();
           void send();
         }}
       >

@@ -33,13 +33,8 @@ export function SubDomainCard({
 
   return (
     <SettingsCard title="Product sub-domain" description="A free address for your client portal on our domain.">
-      <form
-        className="flex flex-col gap-1.5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onVerify(label);
-        }}
-      >
+      {/* not a form: the agency page's form around the tabs must not submit (Save) from here */}
+      <div className="flex flex-col gap-1.5">
         <Label htmlFor="agency-subdomain">Sub-domain</Label>
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
           <div className="flex min-w-0 flex-1 items-center gap-2">
@@ -54,6 +49,11 @@ export function SubDomainCard({
               aria-describedby={error ? "agency-subdomain-error" : undefined}
               className="min-w-0 flex-1"
               onChange={(event) => setLabel(domainText(event.target.value))}
+              onKeyDown={(event) => {
+                if (event.key !== "Enter") return;
+                event.preventDefault();
+                if (label && !locked && !busy) onVerify(label);
+              }}
             />
             <span className="max-w-[45%] shrink-0 truncate text-sm text-muted-foreground">{suffix}</span>
           </div>
@@ -62,7 +62,7 @@ export function SubDomainCard({
               Cancel
             </Button>
           ) : (
-            <Button type="submit" disabled={disabled || busy || !label}>
+            <Button type="button" onClick={() => onVerify(label)} disabled={disabled || busy || !label}>
               {busy ? "Verifying..." : "Verify"}
             </Button>
           )}
@@ -81,7 +81,7 @@ export function SubDomainCard({
             </a>
           </p>
         ) : null}
-      </form>
+      </div>
     </SettingsCard>
   );
 }

@@ -3,3 +3,4 @@
 export * from "../domains/agency-host-resolver";
 export * from "../domains/portal-domains-config";
 export { loadPortalAgency } from "./portal-agency";
+export { agencyAgentTitle } from "./agency-agent";

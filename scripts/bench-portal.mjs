@@ -1,0 +1,4 @@
+import { ensureInstalled, runTs } from "./bootstrap.mjs";
+
+ensureInstalled();
+runTs("scripts/bench-portal.ts");

@@ -1,0 +1,159 @@
+/**
+ * `pnpm bench:portal`: the client portal.
+ * - host_resolution_p50 / _p95: the time to resolve a request's Host to its agency, over 10,000
+ *   look-ups of 200 agency hosts (sub-domains and custom domains in both regions, and unknown
+ *   names) on a warm cache, as the portal does per request. Target p95 < 2 ms.
+ * - first_load_js_portal_sign_in: the gzipped JS of an agency's portal front page (where client
+ *   sign-in lives) on its sub-domain, and first_load_js_portal_over_bare: how much more that is
+ *   than the portal's bare not-found page of the same build. Target at most 15 KB over bare.
+ */
+import { request } from "node:http";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { createAgencyHostResolver } from "@parlo/core/portal";
+import { createRegionalDb, newAgencySecret, newEntityId, type Region } from "@parlo/db";
+import { freePort } from "@parlo/db/bootstrap";
+import { createTestUser } from "@parlo/db/factories";
+import { appEnv } from "./stack/app-env";
+import { startApp } from "./stack/apps";
+import { prepareDatabases } from "./stack/databases";
+import { ROOT } from "./stack/paths";
+import { startProcess, stopAllProcesses } from "./stack/processes";
+
+const TARGETS = { resolveP95Ms: 2, overBareKb: 15 };
+const AGENCIES = 200;
+const LOOKUPS = 10_000;
+const ROOT_DOMAIN = "localhost";
+
+async function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  const child = startProcess("build", command, args, { cwd: ROOT, env, quiet: true });
+  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  if (code !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
+}
+
+/** GET a path of the portal with a Host header (Node's fetch does not let one set Host). */
+function get(port: number, host: string, pathname: string): Promise<{ status: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request({ host: "127.0.0.1", port, path: pathname, headers: { host } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }));
+      response.on("error", reject);
+    });
+    outgoing.on("error", reject);
+    outgoing.end();
+  });
+}
+
+async function firstLoadJsKb(port: number, host: string): Promise<number> {
+  const page = await get(port, host, "/");
+  const html = page.body.toString("utf8");
+  const tags = [...html.matchAll(/<script[^>]*>/g)].map((m) => m[0]).filter((tag) => !/nomodule/i.test(tag));
+  const scripts = [...new Set(tags.map((tag) => /src="([^"]+\.js[^"]*)"/.exec(tag)?.[1] ?? ""))].filter(Boolean);
+  let bytes = 0;
+  for (const src of scripts) bytes += gzipSync((await get(port, host, src)).body).length;
+  return bytes / 1024;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+async function main() {
+  const dir = await mkdtemp(path.join(tmpdir(), "parlo-bench-portal-"));
+  const results: Array<{ name: string; value: number; unit: string; target: number | null }> = [];
+  try {
+    const databases = await prepareDatabases({
+      configured: {},
+      embedded: { dataDir: path.join(dir, "pg"), port: await freePort(), persistent: false },
+    });
+    const db = createRegionalDb(databases.urls);
+    const hosts: string[] = [];
+    for (let i = 0; i < AGENCIES; i++) {
+      const region: Region = i % 2 === 0 ? "eu" : "na";
+      const client = db.for(region);
+      const { workspace } = await createTestUser(client);
+      const sub = i % 4 < 2;
+      const host = sub ? `agency${i}.${ROOT_DOMAIN}` : `portal.agency${i}.example.com`;
+      hosts.push(host);
+      await client.agency.create({
+        data: {
+          id: newEntityId(),
+          userId: workspace.id,
+          secret: newAgencySecret(),
+          name: `Agency ${i}`,
+          brandingText: "AI agents for **your business**",
+          ...(sub
+            ? { VGsubDomain: host, isVerifiedSubDomain: true }
+            : { customDomain: host, isVerifiedCustomDomain: true }),
+        },
+      });
+    }
+    // one in ten requests names no agency
+    const asked = [...hosts, ...hosts.slice(0, 20).map((host) => `unknown-${host}`)];
+
+    const resolver = createAgencyHostResolver({ db, rootDomain: ROOT_DOMAIN });
+    for (const host of asked) await resolver.resolve(`${host.toUpperCase()}:443`);
+    const times: number[] = [];
+    for (let i = 0; i < LOOKUPS; i++) {
+      const host = asked[i % asked.length] ?? "";
+      const started = performance.now();
+      const resolved = await resolver.resolve(`${host}:443`);
+      times.push(performance.now() - started);
+      if (!host.startsWith("unknown-") && resolved.kind !== "agency") throw new Error(`${host} did not resolve`);
+    }
+    times.sort((a, b) => a - b);
+    results.push({ name: "host_resolution_p50", value: percentile(times, 0.5), unit: "ms", target: null });
+    results.push({
+      name: "host_resolution_p95",
+      value: percentile(times, 0.95),
+      unit: "ms",
+      target: TARGETS.resolveP95Ms,
+    });
+    await db.disconnect();
+
+    const port = await freePort();
+    const env = appEnv({ urls: databases.urls, ports: { dashboard: port - 1, portal: port, marketing: port + 1 } });
+    await run(
+      path.join(ROOT, "node_modules/.bin/turbo"),
+      ["run", "build", "--filter=@parlo/portal", "--output-logs=errors-only"],
+      { ...env, NODE_ENV: "production" },
+    );
+    await startApp("portal", { mode: "start", env, port, quiet: true });
+    const agencyHost = `${hosts[0] ?? ""}:${port}`;
+    const landing = await get(port, agencyHost, "/");
+    if (landing.status !== 200 || !landing.body.toString("utf8").includes("Agency 0")) {
+      throw new Error(`the agency's portal page answered ${landing.status}`);
+    }
+    const signIn = await firstLoadJsKb(port, agencyHost);
+    const bare = await firstLoadJsKb(port, `nobody.${ROOT_DOMAIN}:${port}`);
+    results.push({ name: "first_load_js_portal_sign_in", value: signIn, unit: "KB", target: null });
+    results.push({ name: "first_load_js_portal_bare", value: bare, unit: "KB", target: null });
+    results.push({
+      name: "first_load_js_portal_over_bare",
+      value: signIn - bare,
+      unit: "KB",
+      target: TARGETS.overBareKb,
+    });
+    await stopAllProcesses();
+    await databases.server?.stop();
+  } finally {
+    await stopAllProcesses();
+    await rm(dir, { recursive: true, force: true });
+  }
+  let missed = false;
+  for (const r of results) {
+    const ok = r.target === null || r.value <= r.target;
+    missed ||= !ok;
+    const target = r.target === null ? "info" : `target <= ${r.target} ${r.unit}${ok ? "" : ", MISSED"}`;
+    console.log(`${r.name}: ${r.value.toFixed(r.unit === "ms" ? 3 : 1)} ${r.unit} (${target})`);
+  }
+  process.exit(missed ? 1 : 0);
+}
+
+main().catch(async (error: unknown) => {
+  await stopAllProcesses();
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
