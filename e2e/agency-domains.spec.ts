@@ -99,7 +99,7 @@ test("an owner claims a sub-domain and the portal answers on it in the agency's 
   const portal = await page.context().newPage();
   await portal.goto(url);
   const landing = portal.getByTestId("agency-landing");
-  await expect(landing.getByText(name)).toBeVisible();
+  await expect(landing.getByRole("heading", { name })).toBeVisible();
   await expect(landing.getByText("bakeries")).toBeVisible();
   await expect(portal).toHaveTitle(name);
   expect(await portal.locator("body").innerText()).not.toMatch(PRODUCT_BRAND);

@@ -33,7 +33,7 @@ export function CustomDomainPanel({
   const [emailing, setEmailing] = useState(false);
 
   return (
-    <div className="flex flex-col gap-4" data-testid="custom-domain-panel">
+    <div className="flex min-w-0 flex-col gap-4" data-testid="custom-domain-panel">
       <div className="flex flex-wrap items-center gap-2">
         <span className="min-w-0 truncate font-medium">{domain.host}</span>
         {live ? (

@@ -41,7 +41,7 @@ export function DnsRecordsTable({
     if (await copyToClipboard(text)) toast(DOMAIN_MESSAGES.copied, "success", 2000);
   };
   return (
-    <div className="overflow-x-auto rounded-lg border border-border">
+    <div className="max-w-full min-w-0 overflow-x-auto rounded-lg border border-border">
       <table className="w-full min-w-[480px] text-left text-sm">
         <thead className="bg-muted/50 text-xs text-muted-foreground">
           <tr>
