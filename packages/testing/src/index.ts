@@ -31,6 +31,12 @@ export {
 } from "./scripted-model-provider";
 export { solidPng } from "./solid-png";
 export { startDnsStandIn, type DnsStandIn, type DnsStandInRecords } from "./dns-stand-in";
+export {
+  dnsStandInClient,
+  startDnsStandInControl,
+  type DnsStandInClient,
+  type DnsStandInControl,
+} from "./dns-stand-in-control";
 export { startFontsStandIn, type FontsStandIn } from "./fonts-stand-in";
 export { greyJpeg } from "./grey-jpeg";
 export { startS3StandIn, type S3StandIn, type S3StandInOptions } from "./s3-stand-in";
