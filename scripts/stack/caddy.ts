@@ -18,7 +18,9 @@ export function ensureCaddy(): string {
   const binary = process.env.CADDY_PATH ?? "/usr/bin/caddy";
   if (existsSync(binary)) return binary;
   if (process.getuid?.() !== 0 || process.env.CADDY_PATH) {
-    throw new Error(`Caddy not found at ${binary}. Install it (Debian/Ubuntu: apt-get install caddy) or set CADDY_PATH.`);
+    throw new Error(
+      `Caddy not found at ${binary}. Install it (Debian/Ubuntu: apt-get install caddy) or set CADDY_PATH.`,
+    );
   }
   console.log("[test] Installing Caddy from Debian's packages...");
   for (const args of [

@@ -22,6 +22,7 @@ export { startBikeShopSite, type BikeShopSite, type BikeShopSiteOptions } from "
 export { buildDocx, buildPdf, type DocxBlock } from "./build-documents";
 export { OUTDOOR_SHOP_KNOWLEDGE, type KnowledgeChunkText } from "./outdoor-shop-knowledge";
 export { insertTestKnowledge } from "./insert-test-knowledge";
+export { createTestAgency } from "./test-agency";
 export { startEmbeddingsStandIn, type EmbeddingsRequest, type EmbeddingsStandIn } from "./embeddings-stand-in";
 export {
   scriptedModelProvider,
