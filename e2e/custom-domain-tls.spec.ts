@@ -37,8 +37,8 @@ test("an unverified custom domain or an unknown name gets no certificate", async
   await createTestAgency(db, { customDomain: domain, verifiedCustomDomain: false });
 
   // Caddy ends the handshake with an alert: it has no certificate for the name and will not get one
-  const noCertificate = { code: "ERR_SSL_TLSV1_ALERT_INTERNAL_ERROR" };
-  await expect(getOnCustomDomain(domain, "/api/portal/host")).rejects.toMatchObject(noCertificate);
+  const noCertificate = /tlsv1 alert internal error/;
+  await expect(getOnCustomDomain(domain, "/api/portal/host")).rejects.toThrow(noCertificate);
   const unknown = `portal.nobody-${randomString(8).toLowerCase()}.com`;
-  await expect(getOnCustomDomain(unknown, "/api/portal/host")).rejects.toMatchObject(noCertificate);
+  await expect(getOnCustomDomain(unknown, "/api/portal/host")).rejects.toThrow(noCertificate);
 });
