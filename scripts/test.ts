@@ -14,7 +14,9 @@ import { startCompanySite, startFontsStandIn } from "@parlo/testing";
 import { seed } from "../prisma/seed";
 import { appEnv } from "./stack/app-env";
 import { startApp } from "./stack/apps";
+import { ensureCaddy } from "./stack/caddy";
 import { ensureChromium } from "./stack/chromium";
+import { startDomainsStack } from "./stack/domains-stack";
 import { startModelStandIn } from "./stack/model-stand-in";
 import { E2E_PROMO_CODE, startE2eStripe, stripeEnv } from "./stack/stripe-stand-in";
 import { prepareDatabases } from "./stack/databases";
@@ -118,6 +120,13 @@ async function e2e(chromium: string): Promise<void> {
     stripe.setWebhookUrl(`http://localhost:${ports.dashboard}/api/stripe/webhook`);
     // Google Fonts: the agency preview loads the chosen font from a local stand-in
     const fonts = await startFontsStandIn();
+    // agency domains: a DNS stand-in (specs set records through its control) and Caddy's TLS in front of the portal
+    const domains = await startDomainsStack({
+      portBase: base,
+      portalPort: ports.portal,
+      dir,
+      logFile: appLog("caddy"),
+    });
     const env = appEnv({
       urls: databases.urls,
       smtpUrl: `smtp://127.0.0.1:${mailbox.smtpPort}`,
@@ -126,7 +135,12 @@ async function e2e(chromium: string): Promise<void> {
       ports,
       modelApiBaseUrl: model.baseUrl,
       ssrfAllowedHosts: sites.map((site) => site.host),
-      extra: { ...stripeEnv(stripe), FONTS_CSS_URL: fonts.cssUrl, FONTS_FILES_URL: fonts.filesUrl },
+      extra: {
+        ...stripeEnv(stripe),
+        FONTS_CSS_URL: fonts.cssUrl,
+        FONTS_FILES_URL: fonts.filesUrl,
+        ...domains.appEnv,
+      },
     });
     const build = { ...env, NODE_ENV: "production" as const };
     await step(
@@ -155,6 +169,9 @@ async function e2e(chromium: string): Promise<void> {
         E2E_PLAIN_SITE: plainSite?.url ?? "",
         E2E_STRIPE_PROMO_CODE: E2E_PROMO_CODE,
         CHROMIUM_PATH: chromium,
+        ...domains.specEnv,
+        E2E_DATABASE_URL_EU: databases.urls.eu,
+        E2E_DATABASE_URL_NA: databases.urls.na,
       });
     } catch (error) {
       printAppLogTail("dashboard");
@@ -166,6 +183,7 @@ async function e2e(chromium: string): Promise<void> {
       await model.stop();
       await stripe.close();
       await fonts.stop();
+      await domains.stop();
       await Promise.all(sites.map((site) => site.close()));
       await databases.server?.stop();
     }
@@ -202,6 +220,7 @@ async function main(): Promise<void> {
   const unknown = chosen.filter((t) => !TIERS.some((tier) => tier === t));
   if (unknown.length) throw new Error(`Unknown test tier: ${unknown.join(", ")} (choose from ${TIERS.join(", ")})`);
   const chromium = runs("e2e") ? ensureChromium() : "";
+  if (runs("e2e")) ensureCaddy();
   if (runs("static")) {
     await step("Type check", "npm", ["run", "--silent", "typecheck"]);
     await step("Lint", "npm", ["run", "--silent", "lint"]);

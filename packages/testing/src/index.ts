@@ -22,6 +22,7 @@ export { startBikeShopSite, type BikeShopSite, type BikeShopSiteOptions } from "
 export { buildDocx, buildPdf, type DocxBlock } from "./build-documents";
 export { OUTDOOR_SHOP_KNOWLEDGE, type KnowledgeChunkText } from "./outdoor-shop-knowledge";
 export { insertTestKnowledge } from "./insert-test-knowledge";
+export { createTestAgency } from "./test-agency";
 export { startEmbeddingsStandIn, type EmbeddingsRequest, type EmbeddingsStandIn } from "./embeddings-stand-in";
 export {
   scriptedModelProvider,
@@ -31,6 +32,12 @@ export {
 } from "./scripted-model-provider";
 export { solidPng } from "./solid-png";
 export { startDnsStandIn, type DnsStandIn, type DnsStandInRecords } from "./dns-stand-in";
+export {
+  dnsStandInClient,
+  startDnsStandInControl,
+  type DnsStandInClient,
+  type DnsStandInControl,
+} from "./dns-stand-in-control";
 export { startFontsStandIn, type FontsStandIn } from "./fonts-stand-in";
 export { greyJpeg } from "./grey-jpeg";
 export { startS3StandIn, type S3StandIn, type S3StandInOptions } from "./s3-stand-in";
