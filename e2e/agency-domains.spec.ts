@@ -1,5 +1,5 @@
 import { waitForMessage } from "@parlo/email/dev-mailbox";
-import { agencyFormWithTabs } from "@parlo/testing";
+import { agencyFormWithTabs, dnsStandInClient } from "@parlo/testing";
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { createAgent, euWorkspaceId, isRecord, trpcMutation } from "./api";
 import { MAILBOX_URL, uniqueEmail } from "./mailbox";
@@ -9,7 +9,8 @@ import { signUpToAgents } from "./sign-up";
  * The Domains tab (agency-shell-dashboards.md sections 2, 4, 5, 8): an owner claims a product
  * sub-domain and the portal answers on `{sub}.localhost` in the agency's brand only; unknown hosts
  * get a neutral not-found; a custom domain shows its DNS record, its instructions reach a
- * developer's mailbox, and another agency is refused the same domain.
+ * developer's mailbox, another agency is refused the same domain, and once the local DNS server
+ * answers the record the panel turns verified, then live (HTTPS through the stack's Caddy).
  */
 
 const PORTAL = new URL(process.env.E2E_PORTAL_URL ?? "http://localhost:3001");
@@ -144,7 +145,7 @@ test("an unknown host gets a neutral not-found page", async ({ page }) => {
   await expect(page).not.toHaveTitle(PRODUCT_BRAND);
 });
 
-test("a custom domain shows its DNS record, its instructions reach a developer, and it is nobody else's", async ({
+test("a custom domain shows its DNS record, reaches a developer, is nobody else's, turns verified then live", async ({
   browser,
 }) => {
   const owner = await agencyOwner(browser, `Sprout ${suffix()}`);
@@ -201,8 +202,20 @@ test("a custom domain shows its DNS record, its instructions reach a developer, 
   await otherPage.getByRole("button", { name: "Verify" }).last().click();
   await expect(otherPage.getByText(MESSAGES.customDomainTaken).first()).toBeVisible();
 
-  // Cancel clears it
-  await panel.getByRole("button", { name: "Cancel" }).click();
+  // the local DNS server starts answering the record: the panel (polling every 5 s) turns
+  // verified, then live once the portal answers over HTTPS through the stack's Caddy
+  const controlUrl = process.env.E2E_DNS_CONTROL_URL ?? "";
+  expect(controlUrl, "E2E_DNS_CONTROL_URL (set by scripts/test.ts)").not.toBe("");
+  await dnsStandInClient(controlUrl).set(domain, { cname: PORTAL.hostname });
+  await expect(panel.getByText("Domain verified").first()).toBeVisible({ timeout: 20_000 });
+  const httpsPort = process.env.E2E_CUSTOM_DOMAIN_HTTPS_PORT ?? "443";
+  const live = `https://${domain}${httpsPort === "443" ? "" : `:${httpsPort}`}`;
+  await expect(panel.getByRole("link", { name: live })).toBeVisible({ timeout: 20_000 });
+  await expect(panel.getByText("Live", { exact: true })).toBeVisible();
+  await screenshots(page, "domains-custom-domain-live", panel.getByRole("link", { name: live }));
+
+  // Delete Domain clears both states
+  await panel.getByRole("button", { name: "Delete Domain" }).click();
   await expect(page.getByLabel("Custom domain")).toBeEditable();
   await page.context().close();
   await otherPage.context().close();

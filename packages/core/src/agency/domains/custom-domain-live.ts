@@ -27,7 +27,25 @@ export async function isCustomDomainLive(
   agencyId: string,
 ): Promise<boolean> {
   try {
-    const [target, ca] = await Promise.all([lookup(config.cnameTarget), trustedCas(config)]);
+    const [targets, ca] = await Promise.all([lookup(config.cnameTarget, { all: true }), trustedCas(config)]);
+    // `localhost` may give ::1 and 127.0.0.1: the proxy may listen on one of them only
+    for (const target of targets) {
+      if (await answersForAgency(config, target, host, agencyId, ca)) return true;
+    }
+    return false;
+  } catch {
+    return false;
+  }
+}
+
+async function answersForAgency(
+  config: PortalDomainsConfig,
+  target: { address: string; family: number },
+  host: string,
+  agencyId: string,
+  ca: string[] | undefined,
+): Promise<boolean> {
+  try {
     const body = await new Promise<string>((resolve, reject) => {
       const outgoing = request(
         {
