@@ -14,6 +14,7 @@ import {
   ZWorkspaceScopeInput,
 } from "@parlo/validators";
 import { createTRPCRouter, ownerProcedure } from "../trpc";
+import { agencyEmailDomainProcedures } from "./agency-email-domain";
 
 /** The agency settings of a workspace owner (agency-shell-dashboards.md sections 2 to 6). */
 export const agencyRouter = createTRPCRouter({
@@ -64,4 +65,6 @@ export const agencyRouter = createTRPCRouter({
     .mutation(({ ctx }) =>
       activateWhitelabelTrial({ db: ctx.db, region: ctx.workspace.region, workspaceId: ctx.workspace.id }),
     ),
+
+  ...agencyEmailDomainProcedures,
 });
