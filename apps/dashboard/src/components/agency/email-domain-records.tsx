@@ -1,6 +1,6 @@
 "use client";
 
-import { Badge, cn } from "@parlo/ui";
+import { Badge } from "@parlo/ui";
 import { DOMAIN_MESSAGES, type TDnsRecord, type TEmailDomainStatus } from "@parlo/validators";
 import { useToast } from "@/components/shell/toaster";
 import { copyToClipboard } from "@/components/workspace/copy-button";
@@ -31,18 +31,15 @@ export function EmailDomainStatusBadge({
   );
 }
 
-/** A value that copies itself when clicked ("Copied to Clipboard"). */
-function CopyCell({ text, label, className }: { text: string; label: string; className?: string }) {
+/** A value that copies itself when clicked ("Copied to Clipboard"); long values wrap (at most three lines). */
+function CopyCell({ text, label }: { text: string; label: string }) {
   const toast = useToast();
   return (
     <button
       type="button"
       title={`${text}\n(click to copy)`}
       aria-label={`Copy ${label}: ${text}`}
-      className={cn(
-        "block max-w-full truncate rounded px-1 -mx-1 text-left font-mono text-xs hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
-        className,
-      )}
+      className="-mx-1 line-clamp-3 max-w-full rounded px-1 text-left font-mono text-xs wrap-anywhere hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       onClick={() =>
         void copyToClipboard(text).then((copied) =>
           toast(
@@ -57,11 +54,13 @@ function CopyCell({ text, label, className }: { text: string; label: string; cla
   );
 }
 
-/** The DNS records the e-mail API asks for: Type, Name, Value, Priority, Status; names and values copy on click. */
-export function EmailDomainRecords({ records }: { records: TDnsRecord[] }) {
+const recordKey = (record: TDnsRecord, index: number) => `${record.type}-${record.name}-${index}`;
+
+/** The records as a table, for a wide enough card. */
+function RecordsTable({ records }: { records: TDnsRecord[] }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-border">
-      <table className="w-full min-w-[560px] table-fixed text-left text-sm">
+    <div className="hidden overflow-x-auto rounded-lg border border-border @xl:block">
+      <table className="w-full table-fixed text-left text-sm">
         <colgroup>
           <col className="w-16" />
           <col className="w-40" />
@@ -81,21 +80,29 @@ export function EmailDomainRecords({ records }: { records: TDnsRecord[] }) {
         <tbody>
           {records.length === 0 ? (
             <tr>
-              <td colSpan={COLUMNS.length} className="px-3 py-6 text-center text-muted-foreground">
+              <td
+                colSpan={COLUMNS.length}
+                data-testid="email-domain-no-records"
+                className="px-3 py-6 text-center text-muted-foreground"
+              >
                 No domain added yet.
               </td>
             </tr>
           ) : (
             records.map((record, index) => (
-              <tr key={`${record.type}-${record.name}-${index}`} className="border-t border-border align-middle">
-                <td className="px-3 py-2 font-mono text-xs">{record.type}</td>
+              <tr
+                key={recordKey(record, index)}
+                data-testid="email-domain-record"
+                className="border-t border-border align-top"
+              >
+                <td className="px-3 py-2.5 font-mono text-xs">{record.type}</td>
                 <td className="px-3 py-2">
                   <CopyCell text={record.name} label={`${record.type} record name`} />
                 </td>
                 <td className="px-3 py-2">
                   <CopyCell text={record.value} label={`${record.type} record value`} />
                 </td>
-                <td className="px-3 py-2 text-xs tabular-nums">{record.priority ?? ""}</td>
+                <td className="px-3 py-2.5 text-xs tabular-nums">{record.priority ?? ""}</td>
                 <td className="px-3 py-2">
                   {record.status ? <EmailDomainStatusBadge status={record.status} /> : null}
                 </td>
@@ -104,6 +111,64 @@ export function EmailDomainRecords({ records }: { records: TDnsRecord[] }) {
           )}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/** The records one under the other, for a narrow card (a phone, or beside the preview). */
+function RecordsList({ records }: { records: TDnsRecord[] }) {
+  if (records.length === 0) {
+    return (
+      <p
+        data-testid="email-domain-no-records"
+        className="rounded-lg border border-border px-3 py-6 text-center text-sm text-muted-foreground @xl:hidden"
+      >
+        No domain added yet.
+      </p>
+    );
+  }
+  return (
+    <ul className="flex flex-col gap-2 @xl:hidden" aria-label="DNS records">
+      {records.map((record, index) => (
+        <li
+          key={recordKey(record, index)}
+          data-testid="email-domain-record"
+          className="flex flex-col gap-2 rounded-lg border border-border p-3 text-sm"
+        >
+          <div className="flex items-center justify-between gap-2">
+            <span className="font-mono text-xs font-medium">
+              {record.type}
+              {record.priority === null ? null : (
+                <span className="text-muted-foreground"> · Priority {record.priority}</span>
+              )}
+            </span>
+            {record.status ? <EmailDomainStatusBadge status={record.status} /> : null}
+          </div>
+          <dl className="grid grid-cols-[3.5rem_minmax(0,1fr)] gap-x-2 gap-y-1">
+            <dt className="text-xs text-muted-foreground">Name</dt>
+            <dd className="min-w-0">
+              <CopyCell text={record.name} label={`${record.type} record name`} />
+            </dd>
+            <dt className="text-xs text-muted-foreground">Value</dt>
+            <dd className="min-w-0">
+              <CopyCell text={record.value} label={`${record.type} record value`} />
+            </dd>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The DNS records the e-mail API asks for: Type, Name, Value, Priority, Status (a table when the
+ * card is wide enough, else a list); names and values copy on click.
+ */
+export function EmailDomainRecords({ records }: { records: TDnsRecord[] }) {
+  return (
+    <div className="@container min-w-0">
+      <RecordsTable records={records} />
+      <RecordsList records={records} />
     </div>
   );
 }

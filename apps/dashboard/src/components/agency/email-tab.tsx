@@ -167,7 +167,7 @@ export function EmailTab({
             <FieldError id="agency-email-domain-error">{inputError}</FieldError>
           </div>
         )}
-        <div className="flex flex-col gap-2">
+        <div className="flex min-w-0 flex-col gap-2">
           <span className="text-sm font-medium">DNS records</span>
           {domain ? (
             <p className="text-sm text-muted-foreground">
