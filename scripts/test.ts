@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "@parlo/db/bootstrap";
 import { startDevMailbox } from "@parlo/email/dev-mailbox";
-import { startCompanySite, startFontsStandIn } from "@parlo/testing";
+import { startCompanySite, startEmailApiStandIn, startFontsStandIn } from "@parlo/testing";
 import { seed } from "../prisma/seed";
 import { appEnv } from "./stack/app-env";
 import { startApp } from "./stack/apps";
@@ -127,6 +127,8 @@ async function e2e(chromium: string): Promise<void> {
       dir,
       logFile: appLog("caddy"),
     });
+    // agencies' sending domains: the e-mail API's domains (mail itself still goes to the mailbox by SMTP)
+    const emailApi = await startEmailApiStandIn();
     const env = appEnv({
       urls: databases.urls,
       smtpUrl: `smtp://127.0.0.1:${mailbox.smtpPort}`,
@@ -140,6 +142,8 @@ async function e2e(chromium: string): Promise<void> {
         FONTS_CSS_URL: fonts.cssUrl,
         FONTS_FILES_URL: fonts.filesUrl,
         ...domains.appEnv,
+        EMAIL_API_URL: emailApi.url,
+        EMAIL_API_KEY: emailApi.key,
       },
     });
     const build = { ...env, NODE_ENV: "production" as const };
@@ -168,6 +172,7 @@ async function e2e(chromium: string): Promise<void> {
         E2E_SLOW_SITE: slowSite?.url ?? "",
         E2E_PLAIN_SITE: plainSite?.url ?? "",
         E2E_STRIPE_PROMO_CODE: E2E_PROMO_CODE,
+        E2E_EMAIL_API_CONTROL_URL: emailApi.controlUrl,
         CHROMIUM_PATH: chromium,
         ...domains.specEnv,
         E2E_DATABASE_URL_EU: databases.urls.eu,
@@ -184,6 +189,7 @@ async function e2e(chromium: string): Promise<void> {
       await stripe.close();
       await fonts.stop();
       await domains.stop();
+      await emailApi.stop();
       await Promise.all(sites.map((site) => site.close()));
       await databases.server?.stop();
     }

@@ -89,6 +89,15 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
     kind: "mutation",
     input: (t) => ({ ...ws(t), to: "dev@example.test" }),
   },
+  "agency.emailDomain": { access: "workspaceOwner", kind: "query", input: ws },
+  "agency.addEmailDomain": {
+    access: "workspaceOwner",
+    kind: "mutation",
+    input: (t) => ({ ...ws(t), domain: "matrix-agency.example" }),
+  },
+  "agency.verifyEmailDomain": { access: "workspaceOwner", kind: "mutation", input: ws },
+  "agency.refreshEmailDomain": { access: "workspaceOwner", kind: "mutation", input: ws },
+  "agency.deleteEmailDomain": { access: "workspaceOwner", kind: "mutation", input: ws },
 
   "workspace.list": { access: "user", kind: "query", input: () => undefined },
   "workspace.create": { access: "user", kind: "mutation", input: (t) => ({ region: t.region }) },

@@ -6,13 +6,18 @@ import type { FetchGuardConfig } from "./net/ssrf-guard";
 
 /** What core services need from the outside world; apps and tests build it once. */
 export interface MailSender {
-  send(message: { to: string | string[]; subject: string; html: string; text?: string }): Promise<{ id: string }>;
+  /** `from` replaces the product's sender (EMAIL_FROM) for this message, e.g. an agency's own domain */
+  send(message: { to: string | string[]; subject: string; html: string; text?: string; from?: string }): Promise<{
+    id: string;
+  }>;
 }
 
 export interface CoreDeps {
   db: RegionalDb;
   mailer: MailSender;
   brandName: string;
+  /** the product's sender (EMAIL_FROM, e.g. `Parlo <no-reply@parlo.app>`); its address sends agencies' mail until their domain is verified */
+  mailFrom?: string;
   /** the dashboard's public URL, for links in e-mails (invitations, ...) */
   dashboardUrl: string;
   /** the client portal's public URL (the agency admin magic link); the dashboard's when left out */

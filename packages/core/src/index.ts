@@ -229,4 +229,5 @@ export {
   type WorkspaceEventWorkerOptions,
 } from "./jobs";
 export * from "./agency";
+export * from "./agency/email-domain";
 export { createDnsResolver, dnsName } from "./net/dns-resolver";

@@ -48,3 +48,11 @@ export { startHostSite, type HostSite, type HostSiteOptions } from "./host-site"
 export { startFetchHandlerServer, type FetchHandlerInfo, type FetchHandlerServer } from "./fetch-handler-server";
 export { BRAND_SITE_ORIGIN, brandSiteNames, oversizedStylesheet, readBrandSite, type BrandSite } from "./brand-sites";
 export { CUSTOM_TAB_PROBE_JS, agencyFormWithTabs, probeCustomTab } from "./custom-tab-probe";
+export {
+  startEmailApiStandIn,
+  EMAIL_API_STAND_IN_KEY,
+  type EmailApiStandIn,
+  type StandInDomain,
+  type StandInDomainRecord,
+  type StandInDomainStatus,
+} from "./email-api-stand-in";

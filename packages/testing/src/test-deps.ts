@@ -5,9 +5,11 @@ import "./provided-context";
 
 /** Core dependencies (CoreDeps) wired to the throwaway databases and the test mailbox (real clients). */
 export function createTestDeps() {
+  const mailFrom = "Parlo Test <test@parlo.localhost>";
   return {
     db: createRegionalDb(inject("databaseUrls")),
-    mailer: createMailer({ transport: "smtp", smtpUrl: inject("smtpUrl"), from: "Parlo Test <test@parlo.localhost>" }),
+    mailer: createMailer({ transport: "smtp", smtpUrl: inject("smtpUrl"), from: mailFrom }),
+    mailFrom,
     brandName: "Parlo",
     dashboardUrl: "http://localhost:3000",
     portalUrl: "http://localhost:3001",

@@ -27,6 +27,7 @@ export function getDeps(): CoreDeps {
     db: createRegionalDb({ eu: env.DATABASE_URL_EU, na: env.DATABASE_URL_NA }),
     mailer: createMailer(mailerConfig()),
     brandName: env.NEXT_PUBLIC_BRAND_NAME,
+    mailFrom: env.EMAIL_FROM,
     dashboardUrl: env.NEXT_PUBLIC_DASHBOARD_URL,
     portalUrl: env.NEXT_PUBLIC_PORTAL_URL,
     portalDomains: createPortalDomainsConfig({
@@ -47,6 +48,8 @@ export function getDeps(): CoreDeps {
       publishableKey: env.STRIPE_PUBLISHABLE_KEY,
       jsUrl: env.STRIPE_JS_URL,
     }),
+    // agencies' sending domains (the Email tab) need the e-mail API, whichever transport sends
+    emailApi: env.EMAIL_API_URL && env.EMAIL_API_KEY ? { url: env.EMAIL_API_URL, key: env.EMAIL_API_KEY } : null,
   };
   return globalThis.parloDeps;
 }

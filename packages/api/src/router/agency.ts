@@ -15,6 +15,7 @@ import {
 } from "@parlo/validators";
 import { createTRPCRouter, ownerProcedure } from "../trpc";
 import { agencyDomainProcedures } from "./agency-domains";
+import { agencyEmailDomainProcedures } from "./agency-email-domain";
 
 /** The agency settings of a workspace owner (agency-shell-dashboards.md sections 2 to 6). */
 export const agencyRouter = createTRPCRouter({
@@ -67,4 +68,6 @@ export const agencyRouter = createTRPCRouter({
     .mutation(({ ctx }) =>
       activateWhitelabelTrial({ db: ctx.db, region: ctx.workspace.region, workspaceId: ctx.workspace.id }),
     ),
+
+  ...agencyEmailDomainProcedures,
 });

@@ -46,7 +46,7 @@ export function AgencyTabContent({
     case "Domains":
       return <DomainsTab {...gated} agency={agency} />;
     case "Email":
-      return <EmailTab />;
+      return <EmailTab region={region} workspaceId={workspaceId} agencySaved={agency !== null} />;
     case "Theme":
       return <ThemeTab form={form} />;
     case "Custom Tabs":
