@@ -51,8 +51,7 @@ export function checkSubDomainLabel(input: string): SubDomainCheck {
 }
 
 export type EmailDomainCheck =
-  | { ok: true; domain: string }
-  | { ok: false; reason: "empty" | "invalid" | "not_root"; domain: string };
+  { ok: true; domain: string } | { ok: false; reason: "empty" | "invalid" | "not_root"; domain: string };
 
 /** A sending domain: a root (registrable) domain such as `agency.com` or `agency.co.uk`. */
 export function checkEmailDomain(input: string): EmailDomainCheck {

@@ -9,7 +9,16 @@ describe("hostNameOf", () => {
   });
 
   it("refuses IP addresses, empty and malformed hosts", () => {
-    for (const bad of ["", null, undefined, "127.0.0.1:3001", "[::1]:3001", "a_b.example.com", "x..y.com", "ex ample.com"]) {
+    for (const bad of [
+      "",
+      null,
+      undefined,
+      "127.0.0.1:3001",
+      "[::1]:3001",
+      "a_b.example.com",
+      "x..y.com",
+      "ex ample.com",
+    ]) {
       expect(hostNameOf(bad)).toBeNull();
     }
   });

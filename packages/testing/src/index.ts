@@ -41,3 +41,6 @@ export { startHostSite, type HostSite, type HostSiteOptions } from "./host-site"
 export { startFetchHandlerServer, type FetchHandlerInfo, type FetchHandlerServer } from "./fetch-handler-server";
 export { BRAND_SITE_ORIGIN, brandSiteNames, oversizedStylesheet, readBrandSite, type BrandSite } from "./brand-sites";
 export { CUSTOM_TAB_PROBE_JS, agencyFormWithTabs, probeCustomTab } from "./custom-tab-probe";
+export { createIsolatedDatabases, type IsolatedDatabases } from "./isolated-databases";
+export { mailboxMessagesTo } from "./mailbox-messages";
+export { createCustomDomainAgency } from "./custom-domain-agency";
