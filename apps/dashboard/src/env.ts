@@ -36,6 +36,8 @@ export const env = createEnv({
     PLATFORM_CHOICE_HOSTNAME: z.string().min(1).optional(),
     /** "off": this server queues background jobs but does not run them (tests that do not want a worker) */
     JOBS_WORKER: z.enum(["on", "off"]).default("on"),
+    /** how long a verified custom domain goes before the periodic job looks its DNS up again */
+    CUSTOM_DOMAIN_RECHECK_HOURS: z.coerce.number().positive().max(720).default(6),
     /** where uploaded files are kept: "local" disk (UPLOADS_DIR) or an "s3"-compatible bucket (S3_*) */
     UPLOAD_STORAGE: z.enum(["local", "s3"]).default("local"),
     UPLOADS_DIR: z.string().min(1).optional(),
@@ -71,6 +73,7 @@ export const env = createEnv({
     NEXTAUTH_URL: process.env.NEXTAUTH_URL,
     PLATFORM_CHOICE_HOSTNAME: process.env.PLATFORM_CHOICE_HOSTNAME,
     JOBS_WORKER: process.env.JOBS_WORKER,
+    CUSTOM_DOMAIN_RECHECK_HOURS: process.env.CUSTOM_DOMAIN_RECHECK_HOURS,
     UPLOAD_STORAGE: process.env.UPLOAD_STORAGE,
     UPLOADS_DIR: process.env.UPLOADS_DIR,
     S3_ENDPOINT: process.env.S3_ENDPOINT,

@@ -231,3 +231,11 @@ export {
 export * from "./agency";
 export * from "./agency/email-domain";
 export { createDnsResolver, dnsName } from "./net/dns-resolver";
+export {
+  startAgencyDomainWorker,
+  AGENCY_DOMAIN_CHECKS_QUEUE,
+  type AgencyDomainWorker,
+  type AgencyDomainWorkerOptions,
+} from "./jobs";
+export { sendDueDnsReminders, type DnsReminderRun } from "./agency/domains/send-due-dns-reminders";
+export { recheckVerifiedDomains, type DomainRecheckRun } from "./agency/domains/recheck-verified-domains";

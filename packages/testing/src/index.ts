@@ -56,3 +56,6 @@ export {
   type StandInDomainRecord,
   type StandInDomainStatus,
 } from "./email-api-stand-in";
+export { createIsolatedDatabases, type IsolatedDatabases } from "./isolated-databases";
+export { mailboxMessagesTo } from "./mailbox-messages";
+export { createCustomDomainAgency } from "./custom-domain-agency";

@@ -5,9 +5,11 @@ import {
   knowledgeEnqueuer,
   registerKnowledgeQueue,
   registerWorkspaceEventQueue,
+  startAgencyDomainWorker,
   startKnowledgeWorker,
   startWorkspaceEventWorker,
   workspaceEventEnqueuer,
+  type AgencyDomainWorker,
   type JobQueue,
   type KnowledgeWorker,
   type WorkspaceEventWorker,
@@ -24,6 +26,8 @@ interface Jobs {
   worker: Promise<KnowledgeWorker | null>;
   /** delivers workspace events to their endpoints; null when JOBS_WORKER=off or it could not start */
   eventWorker: Promise<WorkspaceEventWorker | null>;
+  /** DNS reminders and the re-check of custom domains (cron); null when JOBS_WORKER=off or it could not start */
+  domainWorker: Promise<AgencyDomainWorker | null>;
 }
 
 declare global {
@@ -35,7 +39,8 @@ declare global {
  * queue of each region, registered as the knowledge procedures' queue, and, unless JOBS_WORKER=off,
  * the knowledge worker (ingestion and refresh runs, the refresh sweep every 5 minutes). The same
  * queue carries workspace events (`workspace-event`, registered for forwardWorkspaceEvent) and,
- * unless JOBS_WORKER=off, the event worker delivers them.
+ * unless JOBS_WORKER=off, the event worker delivers them. The agency domain worker runs the DNS
+ * reminders and the re-check of verified custom domains every 10 minutes.
  */
 export function startJobs(): Jobs {
   if (globalThis.parloJobs) return globalThis.parloJobs;
@@ -63,6 +68,16 @@ export function startJobs(): Jobs {
           console.error("jobs: the workspace event worker could not start:", error);
           return null;
         });
-  globalThis.parloJobs = { queue, worker, eventWorker };
+  const domainWorker =
+    env.JOBS_WORKER === "off"
+      ? Promise.resolve(null)
+      : startAgencyDomainWorker(queue, {
+          deps: getDeps(),
+          recheckIntervalMs: env.CUSTOM_DOMAIN_RECHECK_HOURS * 3_600_000,
+        }).catch((error: unknown) => {
+          console.error("jobs: the agency domain worker could not start:", error);
+          return null;
+        });
+  globalThis.parloJobs = { queue, worker, eventWorker, domainWorker };
   return globalThis.parloJobs;
 }

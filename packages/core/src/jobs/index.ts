@@ -22,3 +22,11 @@ export {
   type WorkspaceEventWorker,
   type WorkspaceEventWorkerOptions,
 } from "./event-jobs";
+export {
+  startAgencyDomainWorker,
+  runAgencyDomainChecks,
+  AGENCY_DOMAIN_CHECKS_QUEUE,
+  AGENCY_DOMAIN_CHECKS_CRON,
+  type AgencyDomainWorker,
+  type AgencyDomainWorkerOptions,
+} from "./agency-domain-jobs";

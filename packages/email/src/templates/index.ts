@@ -5,3 +5,6 @@ export { workspaceInvitationEmail } from "./workspace-invitation-email";
 export { handoffRequestEmail } from "./handoff-request-email";
 export { failedSignInWarningEmail, type FailedSignInWarningEmailInput } from "./failed-sign-in-warning-email";
 export { dnsInstructionsEmail, type DnsInstructionsRecord } from "./dns-instructions-email";
+export { dnsReminderEmail } from "./dns-reminder-email";
+export { customDomainLostEmail } from "./custom-domain-lost-email";
+export type { DnsRecordToAdd } from "./dns-records-table";
