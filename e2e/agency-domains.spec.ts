@@ -82,6 +82,8 @@ function trpcErrorMessage(body: unknown): string {
 }
 
 test("an owner claims a sub-domain and the portal answers on it in the agency's brand only", async ({ browser }) => {
+  // two sign-ups, an agent, screenshots in three looks
+  test.setTimeout(150_000);
   const name = `Crumb & Co ${suffix()}`;
   const owner = await agencyOwner(browser, name);
   const page = await domainsTab(browser, owner.state);
@@ -149,6 +151,8 @@ test("an unknown host gets a neutral not-found page", async ({ page }) => {
 test("a custom domain shows its DNS record, reaches a developer, is nobody else's, turns verified then live", async ({
   browser,
 }) => {
+  // two sign-ups, a mail, the DNS poll and the certificate, screenshots in three looks
+  test.setTimeout(150_000);
   const owner = await agencyOwner(browser, `Sprout ${suffix()}`);
   const page = await domainsTab(browser, owner.state);
   const field = page.getByLabel("Custom domain");
