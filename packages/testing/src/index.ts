@@ -58,4 +58,3 @@ export {
 } from "./email-api-stand-in";
 export { createIsolatedDatabases, type IsolatedDatabases } from "./isolated-databases";
 export { mailboxMessagesTo } from "./mailbox-messages";
-export { createCustomDomainAgency } from "./custom-domain-agency";

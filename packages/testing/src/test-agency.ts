@@ -14,28 +14,33 @@ export async function createTestAgency(
   domains: {
     customDomain?: string;
     verifiedCustomDomain?: boolean;
+    /** when the custom domain was entered (now by default) and last re-checked (never) */
+    customDomainSetAt?: Date | null;
+    customDomainCheckedAt?: Date | null;
     /** the full host, e.g. `acme.localhost` */
     subDomain?: string;
     verifiedSubDomain?: boolean;
+    name?: string;
   } = {},
-): Promise<{ agencyId: string; workspaceId: string; email: string }> {
+) {
   const { user, workspace } = await createTestUser(db, { displayName: "Agency Owner" });
   const agency = await db.agency.create({
     data: {
       id: newEntityId(),
       userId: workspace.id,
       secret: newAgencySecret(),
-      name: "Test Agency",
+      name: domains.name ?? "Test Agency",
       customDomain: domains.customDomain ?? null,
       isVerifiedCustomDomain: domains.verifiedCustomDomain ?? false,
-      customDomainSetAt: domains.customDomain ? new Date() : null,
+      customDomainSetAt:
+        domains.customDomainSetAt !== undefined ? domains.customDomainSetAt : domains.customDomain ? new Date() : null,
+      customDomainCheckedAt: domains.customDomainCheckedAt ?? null,
       VGsubDomain: domains.subDomain ?? null,
       isVerifiedSubDomain: domains.verifiedSubDomain ?? false,
     },
-    select: { id: true },
   });
   for (const host of [domains.customDomain, domains.subDomain]) {
     if (host) await db.$executeRaw`SELECT pg_notify(${AGENCY_DOMAINS_CHANNEL}, ${host})`;
   }
-  return { agencyId: agency.id, workspaceId: workspace.id, email: user.email };
+  return { agencyId: agency.id, workspaceId: workspace.id, email: user.email, user, workspace, agency };
 }

@@ -1,7 +1,7 @@
 import { createRegionalDb } from "@parlo/db";
 import { waitForMessage } from "@parlo/email/dev-mailbox";
 import {
-  createCustomDomainAgency,
+  createTestAgency,
   createIsolatedDatabases,
   createTestDeps,
   startDnsStandIn,
@@ -75,12 +75,15 @@ describe("agency domain jobs (pg-boss)", () => {
     const waiting = `app.job-${randomBytes(4).toString("hex")}.com`;
     const dropped = `app.job-${randomBytes(4).toString("hex")}.com`;
     const db = deps.db.for("na");
-    const reminded = await createCustomDomainAgency(db, { host: waiting, setAt: new Date(now - 25 * hour) });
-    const lost = await createCustomDomainAgency(db, {
-      host: dropped,
-      verified: true,
-      setAt: new Date(now - 48 * hour),
-      checkedAt: new Date(now - 7 * hour),
+    const reminded = await createTestAgency(db, {
+      customDomain: waiting,
+      customDomainSetAt: new Date(now - 25 * hour),
+    });
+    const lost = await createTestAgency(db, {
+      customDomain: dropped,
+      verifiedCustomDomain: true,
+      customDomainSetAt: new Date(now - 48 * hour),
+      customDomainCheckedAt: new Date(now - 7 * hour),
     });
     const since = new Date();
     const boss = await queue.boss("na");

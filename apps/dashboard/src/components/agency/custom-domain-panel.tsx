@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Spinner } from "@parlo/ui";
 import { DOMAIN_MESSAGES, type TCustomDomainState, type TRegion } from "@parlo/validators";
 import { useState } from "react";
 import { DnsEmailDialog } from "./dns-email-dialog";
-import { DnsRecordsTable } from "./dns-records-table";
+import { CUSTOM_DOMAIN_RECORD_COLUMNS, DnsRecords } from "./dns-records";
 import { useCustomDomainStatus } from "./use-custom-domain-status";
 
 const HOW_TO = [
@@ -75,7 +75,12 @@ export function CustomDomainPanel({
 
       {!verified ? (
         <>
-          <DnsRecordsTable records={domain.records} columns={["Type", "Name", "Value", "TTL"]} />
+          <DnsRecords
+            records={domain.records}
+            columns={CUSTOM_DOMAIN_RECORD_COLUMNS}
+            emptyText="No records."
+            testIds={{ record: "custom-domain-record", empty: "custom-domain-no-records" }}
+          />
           <div className="flex flex-col gap-2">
             <button
               type="button"

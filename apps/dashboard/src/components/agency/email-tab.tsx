@@ -13,7 +13,7 @@ import {
   refreshEmailDomain,
   verifyEmailDomain,
 } from "./email-domain-api";
-import { EmailDomainRecords, EmailDomainStatusBadge } from "./email-domain-records";
+import { DnsRecords, EMAIL_RECORD_COLUMNS, EmailDomainStatusBadge } from "./dns-records";
 import { SettingsCard } from "./settings-card";
 import { emailDomainPolls, useEmailDomainPoll } from "./use-email-domain-poll";
 
@@ -175,7 +175,12 @@ export function EmailTab({
               to copy it.
             </p>
           ) : null}
-          <EmailDomainRecords records={state?.records ?? []} />
+          <DnsRecords
+            records={state?.records ?? []}
+            columns={EMAIL_RECORD_COLUMNS}
+            emptyText="No domain added yet."
+            testIds={{ record: "email-domain-record", empty: "email-domain-no-records" }}
+          />
         </div>
         {domain ? (
           <div className="flex flex-wrap gap-2">

@@ -1,7 +1,7 @@
 import { createRegionalDb, type Region } from "@parlo/db";
 import { waitForMessage } from "@parlo/email/dev-mailbox";
 import {
-  createCustomDomainAgency,
+  createTestAgency,
   createIsolatedDatabases,
   createTestDeps,
   mailboxMessagesTo,
@@ -60,11 +60,11 @@ beforeEach(async () => {
 async function liveAgency(label: string, region: Region) {
   const host = `app.${label}-${unique()}.com`;
   dns.set(host, { cname: "edge.parlo.test" });
-  const created = await createCustomDomainAgency(deps.db.for(region), {
-    host,
-    verified: true,
-    setAt: at(-48),
-    checkedAt: T0,
+  const created = await createTestAgency(deps.db.for(region), {
+    customDomain: host,
+    verifiedCustomDomain: true,
+    customDomainSetAt: at(-48),
+    customDomainCheckedAt: T0,
     name: `Agency ${region}`,
   });
   return { region, host, ...created };
@@ -130,7 +130,10 @@ describe("re-check of verified custom domains", () => {
 
   it("starts the DNS reminders again for a dropped domain, the same buckets included", async () => {
     const host = `app.again-${unique()}.com`;
-    const { agency, user } = await createCustomDomainAgency(deps.db.for("eu"), { host, setAt: at(-24 * 10) });
+    const { agency, user } = await createTestAgency(deps.db.for("eu"), {
+      customDomain: host,
+      customDomainSetAt: at(-24 * 10),
+    });
     // the first wait: reminded at 1 day, verified by the run at 3 days
     expect(await sendDueDnsReminders({ deps, now: at(-24 * 9), regions: ["eu"] })).toMatchObject({ reminded: 1 });
     dns.set(host, { cname: "edge.parlo.test" });

@@ -1,7 +1,7 @@
 import { createRegionalDb, type Region } from "@parlo/db";
 import { waitForMessage } from "@parlo/email/dev-mailbox";
 import {
-  createCustomDomainAgency,
+  createTestAgency,
   createIsolatedDatabases,
   createTestDeps,
   mailboxMessagesTo,
@@ -57,7 +57,11 @@ const unique = () => randomBytes(4).toString("hex");
 /** An agency whose custom domain `app.{label}-{random}.com` was entered at T0. */
 async function waitingAgency(label: string, region: Region) {
   const host = `app.${label}-${unique()}.com`;
-  const created = await createCustomDomainAgency(deps.db.for(region), { host, setAt: T0, name: `Agency ${region}` });
+  const created = await createTestAgency(deps.db.for(region), {
+    customDomain: host,
+    customDomainSetAt: T0,
+    name: `Agency ${region}`,
+  });
   return { region, host, ...created };
 }
 

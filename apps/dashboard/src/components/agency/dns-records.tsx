@@ -5,7 +5,28 @@ import { DOMAIN_MESSAGES, type TDnsRecord, type TEmailDomainStatus } from "@parl
 import { useToast } from "@/components/shell/toaster";
 import { copyToClipboard } from "@/components/workspace/copy-button";
 
-const COLUMNS = ["Type", "Name", "Value", "Priority", "Status"] as const;
+export type DnsRecordColumn = "Type" | "Name" | "Value" | "TTL" | "Priority" | "Status";
+
+/** What each table shows: a sending domain's records and a custom domain's. */
+export const EMAIL_RECORD_COLUMNS: readonly DnsRecordColumn[] = ["Type", "Name", "Value", "Priority", "Status"];
+export const CUSTOM_DOMAIN_RECORD_COLUMNS: readonly DnsRecordColumn[] = ["Type", "Name", "Value", "TTL"];
+
+const COLUMN_WIDTH: Record<DnsRecordColumn, string | undefined> = {
+  Type: "w-16",
+  Name: "w-40",
+  Value: undefined,
+  TTL: "w-16",
+  Priority: "w-20",
+  Status: "w-28",
+};
+
+interface RecordsProps {
+  records: TDnsRecord[];
+  columns: readonly DnsRecordColumn[];
+  emptyText: string;
+  /** data-testid of each record (row or list item) and of the empty line */
+  testIds: { record: string; empty: string };
+}
 
 const STATUS_LOOK: Record<string, { label: string; variant: "secondary" | "warning" | "success" | "destructive" }> = {
   not_started: { label: "Not started", variant: "secondary" },
@@ -56,21 +77,45 @@ function CopyCell({ text, label }: { text: string; label: string }) {
 
 const recordKey = (record: TDnsRecord, index: number) => `${record.type}-${record.name}-${index}`;
 
+/** One cell of a record in the table. */
+function Cell({ record, column }: { record: TDnsRecord; column: DnsRecordColumn }) {
+  switch (column) {
+    case "Type":
+      return <td className="px-3 py-2.5 font-mono text-xs">{record.type}</td>;
+    case "Name":
+      return (
+        <td className="px-3 py-2">
+          <CopyCell text={record.name} label={`${record.type} record name`} />
+        </td>
+      );
+    case "Value":
+      return (
+        <td className="px-3 py-2">
+          <CopyCell text={record.value} label={`${record.type} record value`} />
+        </td>
+      );
+    case "TTL":
+      return <td className="px-3 py-2.5 text-xs">{record.ttl}</td>;
+    case "Priority":
+      return <td className="px-3 py-2.5 text-xs tabular-nums">{record.priority ?? ""}</td>;
+    case "Status":
+      return <td className="px-3 py-2">{record.status ? <EmailDomainStatusBadge status={record.status} /> : null}</td>;
+  }
+}
+
 /** The records as a table, for a wide enough card. */
-function RecordsTable({ records }: { records: TDnsRecord[] }) {
+function RecordsTable({ records, columns, emptyText, testIds }: RecordsProps) {
   return (
     <div className="hidden overflow-x-auto rounded-lg border border-border @xl:block">
       <table className="w-full table-fixed text-left text-sm">
         <colgroup>
-          <col className="w-16" />
-          <col className="w-40" />
-          <col />
-          <col className="w-20" />
-          <col className="w-28" />
+          {columns.map((column) => (
+            <col key={column} className={COLUMN_WIDTH[column]} />
+          ))}
         </colgroup>
         <thead className="bg-muted/50 text-xs text-muted-foreground">
           <tr>
-            {COLUMNS.map((column) => (
+            {columns.map((column) => (
               <th key={column} scope="col" className="px-3 py-2 font-medium">
                 {column}
               </th>
@@ -81,31 +126,23 @@ function RecordsTable({ records }: { records: TDnsRecord[] }) {
           {records.length === 0 ? (
             <tr>
               <td
-                colSpan={COLUMNS.length}
-                data-testid="email-domain-no-records"
+                colSpan={columns.length}
+                data-testid={testIds.empty}
                 className="px-3 py-6 text-center text-muted-foreground"
               >
-                No domain added yet.
+                {emptyText}
               </td>
             </tr>
           ) : (
             records.map((record, index) => (
               <tr
                 key={recordKey(record, index)}
-                data-testid="email-domain-record"
+                data-testid={testIds.record}
                 className="border-t border-border align-top"
               >
-                <td className="px-3 py-2.5 font-mono text-xs">{record.type}</td>
-                <td className="px-3 py-2">
-                  <CopyCell text={record.name} label={`${record.type} record name`} />
-                </td>
-                <td className="px-3 py-2">
-                  <CopyCell text={record.value} label={`${record.type} record value`} />
-                </td>
-                <td className="px-3 py-2.5 text-xs tabular-nums">{record.priority ?? ""}</td>
-                <td className="px-3 py-2">
-                  {record.status ? <EmailDomainStatusBadge status={record.status} /> : null}
-                </td>
+                {columns.map((column) => (
+                  <Cell key={column} record={record} column={column} />
+                ))}
               </tr>
             ))
           )}
@@ -116,14 +153,14 @@ function RecordsTable({ records }: { records: TDnsRecord[] }) {
 }
 
 /** The records one under the other, for a narrow card (a phone, or beside the preview). */
-function RecordsList({ records }: { records: TDnsRecord[] }) {
+function RecordsList({ records, columns, emptyText, testIds }: RecordsProps) {
   if (records.length === 0) {
     return (
       <p
-        data-testid="email-domain-no-records"
+        data-testid={testIds.empty}
         className="rounded-lg border border-border px-3 py-6 text-center text-sm text-muted-foreground @xl:hidden"
       >
-        No domain added yet.
+        {emptyText}
       </p>
     );
   }
@@ -132,17 +169,17 @@ function RecordsList({ records }: { records: TDnsRecord[] }) {
       {records.map((record, index) => (
         <li
           key={recordKey(record, index)}
-          data-testid="email-domain-record"
+          data-testid={testIds.record}
           className="flex flex-col gap-2 rounded-lg border border-border p-3 text-sm"
         >
           <div className="flex items-center justify-between gap-2">
             <span className="font-mono text-xs font-medium">
               {record.type}
-              {record.priority === null ? null : (
+              {!columns.includes("Priority") || record.priority === null ? null : (
                 <span className="text-muted-foreground"> · Priority {record.priority}</span>
               )}
             </span>
-            {record.status ? <EmailDomainStatusBadge status={record.status} /> : null}
+            {columns.includes("Status") && record.status ? <EmailDomainStatusBadge status={record.status} /> : null}
           </div>
           <dl className="grid grid-cols-[3.5rem_minmax(0,1fr)] gap-x-2 gap-y-1">
             <dt className="text-xs text-muted-foreground">Name</dt>
@@ -153,6 +190,12 @@ function RecordsList({ records }: { records: TDnsRecord[] }) {
             <dd className="min-w-0">
               <CopyCell text={record.value} label={`${record.type} record value`} />
             </dd>
+            {columns.includes("TTL") ? (
+              <>
+                <dt className="text-xs text-muted-foreground">TTL</dt>
+                <dd className="text-xs">{record.ttl}</dd>
+              </>
+            ) : null}
           </dl>
         </li>
       ))}
@@ -161,14 +204,14 @@ function RecordsList({ records }: { records: TDnsRecord[] }) {
 }
 
 /**
- * The DNS records the e-mail API asks for: Type, Name, Value, Priority, Status (a table when the
- * card is wide enough, else a list); names and values copy on click.
+ * DNS records to add at a domain's DNS provider (a sending domain's or a custom domain's), in the
+ * given columns: a table when the card is wide enough, else a list; names and values copy on click.
  */
-export function EmailDomainRecords({ records }: { records: TDnsRecord[] }) {
+export function DnsRecords(props: RecordsProps) {
   return (
     <div className="@container min-w-0">
-      <RecordsTable records={records} />
-      <RecordsList records={records} />
+      <RecordsTable {...props} />
+      <RecordsList {...props} />
     </div>
   );
 }
