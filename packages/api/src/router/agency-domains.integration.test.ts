@@ -156,5 +156,10 @@ describe("custom domain", () => {
     expect(await refusal(api.agency.sendDnsInstructions({ ...scope, to: "not-an-address" }))).toMatchObject({
       code: "BAD_REQUEST",
     });
+    // ten an hour per agency
+    for (let sent = 1; sent < 10; sent++) await api.agency.sendDnsInstructions({ ...scope, to });
+    expect(await refusal(api.agency.sendDnsInstructions({ ...scope, to }))).toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+    });
   });
 });
