@@ -13,5 +13,14 @@ export function createTestDeps() {
     brandName: "Parlo",
     dashboardUrl: "http://localhost:3000",
     portalUrl: "http://localhost:3001",
+    // the client portal's domains (CoreDeps.portalDomains): no DNS server is asked unless a test
+    // sets a custom domain (those tests point dnsServers at startDnsStandIn)
+    portalDomains: {
+      rootDomain: "localhost",
+      cnameTarget: "localhost",
+      dnsServers: [] as string[],
+      portalUrl: "http://localhost:3001",
+      httpsPort: 443,
+    },
   };
 }
