@@ -6,6 +6,7 @@ import "./provided-context";
 /** Core dependencies (CoreDeps) wired to the throwaway databases and the test mailbox (real clients). */
 export function createTestDeps() {
   const mailFrom = "Parlo Test <test@parlo.localhost>";
+  const noDnsServers: string[] = [];
   return {
     db: createRegionalDb(inject("databaseUrls")),
     mailer: createMailer({ transport: "smtp", smtpUrl: inject("smtpUrl"), from: mailFrom }),
@@ -18,7 +19,7 @@ export function createTestDeps() {
     portalDomains: {
       rootDomain: "localhost",
       cnameTarget: "localhost",
-      dnsServers: [] as string[],
+      dnsServers: noDnsServers,
       portalUrl: "http://localhost:3001",
       httpsPort: 443,
     },
