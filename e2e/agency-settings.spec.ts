@@ -288,7 +288,8 @@ test("without the add-on: the upsell, the 14-day trial, the custom domain unlock
   const upsell = page.getByTestId("whitelabel-upsell");
   await expect(upsell.getByRole("link", { name: OFFERS })).toHaveAttribute("href", "/app/eu/account/billing");
   await expect(page.getByLabel("Custom domain")).toHaveCount(0);
-  await expect(page.getByText("Domain connection arrives in an upcoming release", { exact: false })).toBeVisible();
+  // the product sub-domain needs no add-on
+  await expect(page.getByLabel("Sub-domain")).toBeVisible();
 
   await tab("Auto Billing").click();
   await expect(page.getByTestId("whitelabel-upsell")).toBeVisible();
