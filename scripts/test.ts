@@ -25,6 +25,8 @@ import { stopAllProcesses } from "./stack/processes";
 
 const bin = (name: string) => path.join(ROOT, "node_modules/.bin", name);
 const RESULTS = path.join(ROOT, "test-results");
+/** sign-in codes per client address in the e2e stack, where every browser comes from 127.0.0.1 */
+const E2E_SIGN_IN_CODES_PER_IP = 100;
 /** The e2e apps' output (Playwright empties test-results when it starts). */
 const APP_LOGS = path.join(ROOT, "test-logs");
 const totals = { passed: 0, failed: 0 };
@@ -144,6 +146,8 @@ async function e2e(chromium: string): Promise<void> {
         ...domains.appEnv,
         EMAIL_API_URL: emailApi.url,
         EMAIL_API_KEY: emailApi.key,
+        // every spec's browser signs up from 127.0.0.1: the default 20 codes per 15 minutes would run out
+        SIGN_IN_CODES_PER_IP: String(E2E_SIGN_IN_CODES_PER_IP),
       },
     });
     const build = { ...env, NODE_ENV: "production" as const };
@@ -173,6 +177,7 @@ async function e2e(chromium: string): Promise<void> {
         E2E_PLAIN_SITE: plainSite?.url ?? "",
         E2E_STRIPE_PROMO_CODE: E2E_PROMO_CODE,
         E2E_EMAIL_API_CONTROL_URL: emailApi.controlUrl,
+        E2E_SIGN_IN_CODES_PER_IP: String(E2E_SIGN_IN_CODES_PER_IP),
         CHROMIUM_PATH: chromium,
         ...domains.specEnv,
         E2E_DATABASE_URL_EU: databases.urls.eu,

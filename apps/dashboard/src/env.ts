@@ -36,6 +36,8 @@ export const env = createEnv({
     PLATFORM_CHOICE_HOSTNAME: z.string().min(1).optional(),
     /** "off": this server queues background jobs but does not run them (tests that do not want a worker) */
     JOBS_WORKER: z.enum(["on", "off"]).default("on"),
+    /** sign-in codes one client address may ask for per 15 minutes (20 when unset); for offices behind one address */
+    SIGN_IN_CODES_PER_IP: z.coerce.number().int().positive().max(10_000).optional(),
     /** how long a verified custom domain goes before the periodic job looks its DNS up again */
     CUSTOM_DOMAIN_RECHECK_HOURS: z.coerce.number().positive().max(720).default(6),
     /** where uploaded files are kept: "local" disk (UPLOADS_DIR) or an "s3"-compatible bucket (S3_*) */
@@ -74,6 +76,7 @@ export const env = createEnv({
     PLATFORM_CHOICE_HOSTNAME: process.env.PLATFORM_CHOICE_HOSTNAME,
     JOBS_WORKER: process.env.JOBS_WORKER,
     CUSTOM_DOMAIN_RECHECK_HOURS: process.env.CUSTOM_DOMAIN_RECHECK_HOURS,
+    SIGN_IN_CODES_PER_IP: process.env.SIGN_IN_CODES_PER_IP,
     UPLOAD_STORAGE: process.env.UPLOAD_STORAGE,
     UPLOADS_DIR: process.env.UPLOADS_DIR,
     S3_ENDPOINT: process.env.S3_ENDPOINT,

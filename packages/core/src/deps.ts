@@ -36,4 +36,9 @@ export interface CoreDeps {
    * EMAIL_API_KEY); the Email tab says it is not configured without it
    */
   emailApi?: { url: string; key: string } | null;
+  /**
+   * sign-in codes one client address may request per 15-minute window (SIGN_IN_CODES_PER_IP);
+   * SIGN_IN_CODE.maxRequestsPerIp when left out. Raise it when many users share one address.
+   */
+  signInCodesPerIp?: number;
 }

@@ -50,6 +50,7 @@ export function getDeps(): CoreDeps {
     }),
     // agencies' sending domains (the Email tab) need the e-mail API, whichever transport sends
     emailApi: env.EMAIL_API_URL && env.EMAIL_API_KEY ? { url: env.EMAIL_API_URL, key: env.EMAIL_API_KEY } : null,
+    signInCodesPerIp: env.SIGN_IN_CODES_PER_IP,
   };
   return globalThis.parloDeps;
 }

@@ -1,8 +1,10 @@
 import { createServer, type Server } from "node:http";
 import {
   createStripeClient,
+  lockWorkspaceSubscription,
   maybeAutoRecharge,
   registerWorkspaceEventQueue,
+  syncSubscription,
   type BillingConfig,
   type CoreDeps,
   type TWorkspaceEventJob,
@@ -116,6 +118,13 @@ async function authenticate(paymentIntentId: string, clientSecret: string): Prom
     body: new URLSearchParams({ client_secret: clientSecret, outcome: "complete" }).toString(),
   });
   expect(response.status).toBe(200);
+}
+
+/** Sessions waiting for an advisory lock (the sync queued behind the lock's holder). */
+async function waitingAdvisoryLocks(): Promise<number> {
+  const rows = await eu.$queryRaw<{ waiting: number }[]>`
+    SELECT count(*)::int AS waiting FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`;
+  return rows[0]?.waiting ?? 0;
 }
 
 async function subscriptionIdOf(workspaceId: string): Promise<string> {
@@ -248,6 +257,26 @@ describe("subscribing", () => {
     expect((await api.billing.overview(scope)).plan).toMatchObject({ name: "pay_as_you_go", status: "active" });
     await standIn.waitForDeliveries();
     expect(await balanceOf(user.id)).toBe(String(PAYG_INCLUDED_CREDITS));
+  });
+
+  it("a subscription is read under the workspace's lock: a sync that waits reads what Stripe has after the wait", async () => {
+    const { api, scope } = await ukOwner(CARD_3DS);
+    const created = await api.billing.createSubscription({ ...scope, planId: "pay_as_you_go", addonsToShow: [] });
+    await standIn.waitForDeliveries();
+    let sync: ReturnType<typeof syncSubscription> | undefined;
+    // another sync (a webhook's, say) holds the lock while the customer passes 3-D Secure
+    await eu.$transaction(
+      async (tx) => {
+        await lockWorkspaceSubscription(tx, scope.workspaceId);
+        sync = syncSubscription({ deps, ...scope, stripe: billing.stripe, subscriptionId: created.subscriptionId });
+        await expect.poll(waitingAdvisoryLocks).toBeGreaterThan(0);
+        await authenticate(created.paymentIntentId ?? "", created.clientSecret ?? "");
+      },
+      { timeout: 30_000 },
+    );
+    expect((await sync)?.status).toBe("active");
+    await standIn.waitForDeliveries();
+    expect((await api.billing.overview(scope)).plan).toMatchObject({ name: "pay_as_you_go", status: "active" });
   });
 
   it("a declined card leaves the workspace on the free plan with the bank's message", async () => {

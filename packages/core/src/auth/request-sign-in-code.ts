@@ -15,12 +15,13 @@ const CODES_PER_EMAIL: RateLimit = {
   windowSeconds: SIGN_IN_CODE.requestWindowMinutes * 60,
   message: AUTH_MESSAGES.tooManyCodes,
 };
-const CODES_PER_IP: RateLimit = {
+/** the per-address rule, its limit the installation's own (SIGN_IN_CODES_PER_IP) when set */
+const codesPerIp = (limit: number = SIGN_IN_CODE.maxRequestsPerIp): RateLimit => ({
   name: "sign-in-code:ip",
-  limit: SIGN_IN_CODE.maxRequestsPerIp,
+  limit,
   windowSeconds: SIGN_IN_CODE.requestWindowMinutes * 60,
   message: AUTH_MESSAGES.tooManyCodes,
-};
+});
 
 /**
  * Sends a 6-digit sign-in (or sign-up) code by e-mail. Only a hash is stored, in the region
@@ -36,7 +37,8 @@ export async function requestSignInCode(
   const now = deps.now?.() ?? new Date();
   // counted before any look-up, so probing addresses costs attempts too
   // the address comes from parlo-serve (the connection), never from a request header
-  if (deps.clientIp) await consumeRateLimit({ db: deps.db, rule: CODES_PER_IP, subject: deps.clientIp, now });
+  if (deps.clientIp)
+    await consumeRateLimit({ db: deps.db, rule: codesPerIp(deps.signInCodesPerIp), subject: deps.clientIp, now });
   await consumeRateLimit({ db: deps.db, rule: CODES_PER_EMAIL, subject: input.email, now });
   // after the short window, so a burst it refuses does not use up the account's day
   await countCodeForAccount({ db: deps.db, email: input.email, now });

@@ -158,6 +158,21 @@ describe("e-mail code sign-up and sign-in", () => {
     );
   });
 
+  it("takes the installation's own per-address limit when one is configured", async () => {
+    const clientIp = `198.51.100.${Math.floor(Math.random() * 250)}-${Date.now()}`;
+    const office = { ...deps, clientIp, signInCodesPerIp: 3 };
+    for (let i = 0; i < 3; i++) {
+      await requestSignInCode({
+        ...office,
+        input: { purpose: "signup", email: uniqueEmail("office"), region: "eu", displayName: "" },
+      });
+    }
+    await expectDomainError(
+      requestSignInCode({ ...office, input: { purpose: "signin", email: uniqueEmail("probe") } }),
+      AUTH_MESSAGES.tooManyCodes,
+    );
+  });
+
   it("leaves no code behind when the e-mail cannot be sent", async () => {
     const email = uniqueEmail("nomail");
     const failing = { send: () => Promise.reject(new Error("SMTP down")) };

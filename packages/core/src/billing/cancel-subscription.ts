@@ -4,7 +4,7 @@ import { writeWorkspaceLog } from "../workspace/write-workspace-log";
 import { requireBilling, withStripe } from "./billing-errors";
 import type { BillingCall } from "./billing-deps";
 import { liveSubscription } from "./live-subscription";
-import { mirrorSubscription } from "./mirror-subscription";
+import { syncSubscription } from "./sync-subscription";
 
 const FEEDBACK: Record<
   TCancelSubscriptionInput["reason"],
@@ -29,13 +29,13 @@ export async function cancelSubscription(
   const comment = call.details ? `${call.reason}: ${call.details}` : call.reason;
   const subscription = await withStripe(BILLING_MESSAGES.cancelFailed, async () => {
     const current = await liveSubscription({ ...call, stripe });
-    return stripe.subscriptions.update(current.id, {
+    const updated = await stripe.subscriptions.update(current.id, {
       cancel_at_period_end: true,
       cancellation_details: { comment: comment.slice(0, 500), feedback: FEEDBACK[call.reason] },
       metadata: { cancelReason: comment.slice(0, 500) },
     });
+    return syncSubscription({ ...call, stripe, subscriptionId: updated.id });
   });
-  await mirrorSubscription({ db: call.deps.db, region: call.region, workspaceId: call.workspaceId, subscription });
   await writeWorkspaceLog({
     db: call.deps.db,
     region: call.region,
@@ -57,9 +57,9 @@ export async function reactivateSubscription(
   const { stripe } = requireBilling(call.deps.billing);
   const subscription = await withStripe(BILLING_MESSAGES.reactivateFailed, async () => {
     const current = await liveSubscription({ ...call, stripe });
-    return stripe.subscriptions.update(current.id, { cancel_at_period_end: false, metadata: { cancelReason: "" } });
+    await stripe.subscriptions.update(current.id, { cancel_at_period_end: false, metadata: { cancelReason: "" } });
+    return syncSubscription({ ...call, stripe, subscriptionId: current.id });
   });
-  await mirrorSubscription({ db: call.deps.db, region: call.region, workspaceId: call.workspaceId, subscription });
   await writeWorkspaceLog({
     db: call.deps.db,
     region: call.region,

@@ -10,7 +10,7 @@ import type Stripe from "stripe";
 import { requireBilling, withStripe } from "./billing-errors";
 import type { BillingCall } from "./billing-deps";
 import { liveSubscription } from "./live-subscription";
-import { mirrorSubscription } from "./mirror-subscription";
+import { syncSubscription } from "./sync-subscription";
 import { catalogueKeyOf, ensurePrice } from "./stripe-catalogue";
 
 function itemOf(subscription: Stripe.Subscription, addon: TAddonId): Stripe.SubscriptionItem | undefined {
@@ -64,13 +64,7 @@ export async function addAddonToSubscription(
       errors.push(addon.name);
     }
   }
-  const fresh = await stripe.subscriptions.retrieve(subscription.id);
-  await mirrorSubscription({
-    db: call.deps.db,
-    region: call.region,
-    workspaceId: call.workspaceId,
-    subscription: fresh,
-  });
+  await syncSubscription({ ...call, stripe, subscriptionId: subscription.id });
   return { errors };
 }
 

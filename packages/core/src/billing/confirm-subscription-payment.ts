@@ -4,7 +4,7 @@ import { requireBilling, withStripe } from "./billing-errors";
 import type { BillingCall } from "./billing-deps";
 import { grantInvoiceCredits } from "./grant-invoice-credits";
 import { latestInvoice } from "./invoice-payment";
-import { mirrorSubscription } from "./mirror-subscription";
+import { syncSubscription } from "./sync-subscription";
 
 /**
  * confirm-subscription-payment: after the browser completed 3-D Secure, reads the subscription and
@@ -15,14 +15,18 @@ export async function confirmSubscriptionPayment(
 ): Promise<{ status: string }> {
   const { stripe } = requireBilling(call.deps.billing);
   return withStripe(BILLING_MESSAGES.confirmationIncomplete, async () => {
-    const subscription = await stripe.subscriptions.retrieve(call.subscriptionId, {
-      expand: ["latest_invoice.payments"],
-    });
-    if (subscription.metadata?.workspaceId !== call.workspaceId) {
+    const owned = await stripe.subscriptions.retrieve(call.subscriptionId);
+    if (owned.metadata?.workspaceId !== call.workspaceId) {
       throw new DomainError("NOT_FOUND", BILLING_MESSAGES.noSubscription);
     }
     const payment = await stripe.paymentIntents.retrieve(call.paymentIntentId);
-    await mirrorSubscription({ db: call.deps.db, region: call.region, workspaceId: call.workspaceId, subscription });
+    // read again under the workspace's lock, after the payment: what Stripe has now is what is kept
+    const subscription = await syncSubscription({
+      ...call,
+      stripe,
+      subscriptionId: owned.id,
+      expand: ["latest_invoice.payments"],
+    });
     const invoice = await latestInvoice(stripe, subscription);
     if (invoice)
       await grantInvoiceCredits({ db: call.deps.db, region: call.region, workspaceId: call.workspaceId, invoice });

@@ -12,7 +12,7 @@ import { loadBillingWorkspace } from "./billing-workspace";
 import { findDiscount } from "./check-discount-code";
 import { grantInvoiceCredits } from "./grant-invoice-credits";
 import { invoicePaymentIntent, invoiceTax, latestInvoice } from "./invoice-payment";
-import { mirrorSubscription } from "./mirror-subscription";
+import { syncSubscription } from "./sync-subscription";
 import { defaultPaymentMethod } from "./payment-method-summary";
 import { ensurePrice, ensureTaxRate } from "./stripe-catalogue";
 
@@ -86,7 +86,7 @@ export async function createSubscription(call: BillingCall & { input: Input }): 
       await stripe.subscriptions.cancel(subscription.id).catch(() => undefined);
       throw new DomainError("PAYMENT_REQUIRED", payment.last_payment_error?.message ?? BILLING_MESSAGES.cardError);
     }
-    await mirrorSubscription({ db: call.deps.db, region: call.region, workspaceId: call.workspaceId, subscription });
+    await syncSubscription({ ...call, stripe, subscriptionId: subscription.id });
     if (invoice)
       await grantInvoiceCredits({ db: call.deps.db, region: call.region, workspaceId: call.workspaceId, invoice });
     const requiresAction = payment?.status === "requires_action";

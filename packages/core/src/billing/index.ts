@@ -7,6 +7,7 @@ export { setBillingCountry } from "./set-billing-country";
 export { upsertPaymentMethod } from "./upsert-payment-method";
 export { createSubscription } from "./create-subscription";
 export { confirmSubscriptionPayment } from "./confirm-subscription-payment";
+export { syncSubscription, lockWorkspaceSubscription } from "./sync-subscription";
 export { topUpUsd, confirmTopUp } from "./top-up";
 export { checkAddonStatus, addAddonToSubscription, removeAddonFromSubscription } from "./change-addons";
 export { cancelSubscription, reactivateSubscription } from "./cancel-subscription";

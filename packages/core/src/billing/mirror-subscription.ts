@@ -1,4 +1,4 @@
-import type { Region, RegionalDb } from "@parlo/db";
+import type { Db } from "@parlo/db";
 import { ZPlanId } from "@parlo/validators";
 import type Stripe from "stripe";
 import { catalogueKeyOf } from "./stripe-catalogue";
@@ -9,19 +9,17 @@ const ENDED = new Set(["canceled", "incomplete_expired"]);
 const seconds = (value: number | null | undefined): Date | null => (value ? new Date(value * 1000) : null);
 
 /**
- * Copies a subscription as Stripe reports it now onto its workspace: status, cancellation, period,
- * plan and add-on quantities. Callers pass a freshly retrieved subscription, so events that arrive
- * late or out of order cannot bring back an older state. An ended subscription clears the
- * workspace's subscription only if it is still the workspace's current one.
+ * Copies a subscription as Stripe reports it onto its workspace: status, cancellation, period,
+ * plan and add-on quantities. Only syncSubscription calls it, with a copy retrieved under the
+ * workspace's lock. An ended subscription clears the workspace's subscription only if it is still
+ * the workspace's current one.
  */
 export async function mirrorSubscription(options: {
-  db: RegionalDb;
-  region: Region;
+  db: Pick<Db, "workspace">;
   workspaceId: string;
   subscription: Stripe.Subscription;
 }): Promise<void> {
-  const { subscription } = options;
-  const db = options.db.for(options.region);
+  const { subscription, db } = options;
   if (ENDED.has(subscription.status)) {
     await db.workspace.updateMany({
       where: { id: options.workspaceId, stripeSubscriptionId: subscription.id },

@@ -2,7 +2,7 @@ import type Stripe from "stripe";
 import type { BillingCall } from "../billing-deps";
 import { emitWorkspaceEvent } from "../../events/forward-workspace-event";
 import { grantInvoiceCredits } from "../grant-invoice-credits";
-import { mirrorSubscription } from "../mirror-subscription";
+import { syncSubscription } from "../sync-subscription";
 
 function subscriptionOf(invoice: Stripe.Invoice): string | null {
   const reference = invoice.parent?.subscription_details?.subscription;
@@ -20,8 +20,7 @@ export async function onInvoicePaid(call: BillingCall & { stripe: Stripe; invoic
   });
   const subscriptionId = subscriptionOf(call.invoice);
   if (subscriptionId) {
-    const subscription = await call.stripe.subscriptions.retrieve(subscriptionId);
-    await mirrorSubscription({ db: call.deps.db, region: call.region, workspaceId: call.workspaceId, subscription });
+    await syncSubscription({ ...call, subscriptionId });
   }
   emitWorkspaceEvent({
     deps: call.deps,

@@ -4,7 +4,7 @@ import { emitWorkspaceEvent } from "../../events/forward-workspace-event";
 import { writeWorkspaceLog } from "../../workspace/write-workspace-log";
 import type { BillingCall } from "../billing-deps";
 import { workspaceEmails } from "../billing-workspace";
-import { mirrorSubscription } from "../mirror-subscription";
+import { syncSubscription } from "../sync-subscription";
 import { subscriptionOf } from "./invoice-paid";
 
 /**
@@ -17,8 +17,7 @@ export async function onInvoicePaymentFailed(
   const { invoice, deps } = call;
   const subscriptionId = subscriptionOf(invoice);
   if (subscriptionId) {
-    const subscription = await call.stripe.subscriptions.retrieve(subscriptionId);
-    await mirrorSubscription({ db: deps.db, region: call.region, workspaceId: call.workspaceId, subscription });
+    await syncSubscription({ ...call, subscriptionId });
   }
   const amount = formatMoney(invoice.amount_due, ZCurrency.catch("usd").parse(invoice.currency));
   const link = `${deps.dashboardUrl}/app/${call.region}/account/billing`;

@@ -1,7 +1,7 @@
 import type Stripe from "stripe";
 import type { BillingCall } from "../billing-deps";
 import { emitWorkspaceEvent } from "../../events/forward-workspace-event";
-import { mirrorSubscription } from "../mirror-subscription";
+import { syncSubscription } from "../sync-subscription";
 
 /**
  * customer.subscription.created / updated / deleted: mirror the subscription as Stripe has it NOW
@@ -10,8 +10,7 @@ import { mirrorSubscription } from "../mirror-subscription";
 export async function onSubscriptionChanged(
   call: BillingCall & { stripe: Stripe; subscription: Stripe.Subscription },
 ): Promise<void> {
-  const subscription = await call.stripe.subscriptions.retrieve(call.subscription.id);
-  await mirrorSubscription({ db: call.deps.db, region: call.region, workspaceId: call.workspaceId, subscription });
+  const subscription = await syncSubscription({ ...call, subscriptionId: call.subscription.id });
   emitWorkspaceEvent({
     deps: call.deps,
     region: call.region,
