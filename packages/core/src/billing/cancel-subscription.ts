@@ -55,7 +55,7 @@ export async function reactivateSubscription(
   call: BillingCall & { userId?: string | null },
 ): Promise<{ success: true }> {
   const { stripe } = requireBilling(call.deps.billing);
-  const subscription = await withStripe(BILLING_MESSAGES.reactivateFailed, async () => {
+  await withStripe(BILLING_MESSAGES.reactivateFailed, async () => {
     const current = await liveSubscription({ ...call, stripe });
     await stripe.subscriptions.update(current.id, { cancel_at_period_end: false, metadata: { cancelReason: "" } });
     return syncSubscription({ ...call, stripe, subscriptionId: current.id });
