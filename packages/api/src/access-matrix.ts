@@ -7,7 +7,7 @@
  * keys) and must be refused.
  */
 import type { Region } from "@parlo/db";
-import { defaultAgencyForm } from "@parlo/validators";
+import { defaultAgencyClientSettings, defaultAgencyForm } from "@parlo/validators";
 
 export type AccessRule =
   /** anyone, signed in or not (say why) */
@@ -23,7 +23,11 @@ export type AccessRule =
   /** a member of the agent's workspace or the workspace secret (not the agent's own key) */
   | { access: "agentManager" }
   /** the agent's keys: the workspace owner, the workspace secret, or a member allowed to see API keys */
-  | { access: "agentKeys" };
+  | { access: "agentKeys" }
+  /** anyone on an agency's portal host (sign-in and sign-up; say why); nothing in the dashboard */
+  | { access: "portal"; why: string }
+  /** a signed-in client or the admin of the agency whose portal host the call came to */
+  | { access: "portalSession" };
 
 /** The target of a call: a workspace and an agent the outsiders have nothing to do with. */
 export interface MatrixTarget {
@@ -37,6 +41,9 @@ type Entry = AccessRule & { input: (target: MatrixTarget) => unknown; kind: "que
 const ws = (t: MatrixTarget) => ({ region: t.region, workspaceId: t.workspaceId });
 const agent = (t: MatrixTarget) => ({ region: t.region, agentId: t.agentId });
 const token = "x".repeat(43);
+/** Ids of an org and a client (none exist: outsiders are refused before the look-up). */
+const matrixOrgId = "MatrixOrg00000000000";
+const matrixClientId = "MatrixClient00000000";
 /** A 1x1 PNG. */
 const TINY_PNG_BASE64 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC";
 const COMPANY = { name: "Acme", website: "acme.invalid", description: "We make anvils for cartoon coyotes." };
@@ -98,6 +105,47 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
   "agency.verifyEmailDomain": { access: "workspaceOwner", kind: "mutation", input: ws },
   "agency.refreshEmailDomain": { access: "workspaceOwner", kind: "mutation", input: ws },
   "agency.deleteEmailDomain": { access: "workspaceOwner", kind: "mutation", input: ws },
+
+  "agency.clientSettings": { access: "workspaceOwner", kind: "query", input: ws },
+  "agency.saveClientSettings": {
+    access: "workspaceOwner",
+    kind: "mutation",
+    input: (t) => ({ ...ws(t), settings: defaultAgencyClientSettings() }),
+  },
+
+  "clients.list": { access: "workspaceOwner", kind: "query", input: ws },
+  "clients.createOrg": { access: "workspaceOwner", kind: "mutation", input: (t) => ({ ...ws(t), name: "Matrix Org" }) },
+  "clients.updateOrg": {
+    access: "workspaceOwner",
+    kind: "mutation",
+    input: (t) => ({ ...ws(t), orgId: matrixOrgId, name: "Renamed Org" }),
+  },
+  "clients.deleteOrg": { access: "workspaceOwner", kind: "mutation", input: (t) => ({ ...ws(t), orgId: matrixOrgId }) },
+  "clients.setOrgAgents": {
+    access: "workspaceOwner",
+    kind: "mutation",
+    input: (t) => ({ ...ws(t), orgId: matrixOrgId, widgetIDs: [t.agentId] }),
+  },
+  "clients.createClient": {
+    access: "workspaceOwner",
+    kind: "mutation",
+    input: (t) => ({ ...ws(t), orgId: matrixOrgId, name: "Matrix Client", email: "client@example.test" }),
+  },
+  "clients.updateClient": {
+    access: "workspaceOwner",
+    kind: "mutation",
+    input: (t) => ({ ...ws(t), clientId: matrixClientId, name: "Renamed Client" }),
+  },
+  "clients.deleteClient": {
+    access: "workspaceOwner",
+    kind: "mutation",
+    input: (t) => ({ ...ws(t), clientId: matrixClientId }),
+  },
+  "clients.viewAsClient": {
+    access: "workspaceOwner",
+    kind: "mutation",
+    input: (t) => ({ ...ws(t), clientId: matrixClientId }),
+  },
 
   "workspace.list": { access: "user", kind: "query", input: () => undefined },
   "workspace.create": { access: "user", kind: "mutation", input: (t) => ({ region: t.region }) },
@@ -367,4 +415,41 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
   "workspaceEvents.sendTest": { access: "workspaceOwner", kind: "mutation", input: ws },
   "workspaceEvents.signingSecret": { access: "workspaceOwner", kind: "query", input: ws },
   "workspaceEvents.regenerateSigningSecret": { access: "workspaceOwner", kind: "mutation", input: ws },
+  "clientAuth.signIn": {
+    access: "portal",
+    why: "signs a client in: the password is the credential; rate limited per e-mail and per IP",
+    kind: "mutation",
+    input: () => ({ email: "nobody@example.test", password: "x" }),
+  },
+  "clientAuth.ssoClient": {
+    access: "portal",
+    why: "Email Login Code: answers only by e-mail (the code is the credential); rate limited per e-mail and per IP",
+    kind: "mutation",
+    input: () => ({ email: "nobody@example.test" }),
+  },
+  "clientAuth.signupWithOTP": {
+    access: "portal",
+    why: "client sign-up, only where the agency opened it; the e-mailed code proves the address; rate limited",
+    kind: "mutation",
+    input: () => ({ name: "Nobody", email: "nobody@example.test" }),
+  },
+  "clientAuth.validateClientLoginToken": {
+    access: "portal",
+    why: "a one-time login link: the token (hashed, single use, minutes long) is the credential",
+    kind: "mutation",
+    input: () => ({ token: "A".repeat(43) }),
+  },
+  "clientAuth.adminSignIn": {
+    access: "portal",
+    why: "the agency admin's magic link: the agency secret (compared in constant time) is the credential; rate limited per IP",
+    kind: "mutation",
+    input: () => ({ secret: "x".repeat(25) }),
+  },
+  "clientAuth.signOut": {
+    access: "portal",
+    why: "ends the session its own cookie names, if any; signed out it does nothing",
+    kind: "mutation",
+    input: () => undefined,
+  },
+  "clientAuth.tokenToPages": { access: "portalSession", kind: "query", input: () => undefined },
 };

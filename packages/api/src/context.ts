@@ -8,11 +8,44 @@ import {
 import type { Region } from "@parlo/db";
 import type { TSessionInfo } from "@parlo/validators";
 
-/** Who is calling: a signed-in user, or a bearer workspace secret, or a bearer agent secret. */
+/**
+ * Who is calling: a signed-in user, a bearer workspace secret, a bearer agent secret (dashboard and
+ * scripts), or on an agency's portal host a signed-in client or the agency's admin (magic link).
+ */
 export type Actor =
   | { type: "user"; userId: string; email: string; region: Region }
   | { type: "workspaceSecret"; workspaceId: string; region: Region }
-  | { type: "agentSecret"; agentId: string; workspaceId: string; region: Region };
+  | { type: "agentSecret"; agentId: string; workspaceId: string; region: Region }
+  | PortalActor;
+
+/** A portal session's actor: always of the agency whose host the request came to. */
+export type PortalActor =
+  | {
+      type: "client";
+      clientId: string;
+      orgId: string;
+      agencyId: string;
+      workspaceId: string;
+      region: Region;
+      sessionId: string;
+      readOnly: boolean;
+    }
+  | { type: "agencyAdmin"; agencyId: string; workspaceId: string; region: Region; sessionId: string };
+
+/** The agency an agency-host request is for (the portal resolves it from the Host header). */
+export interface PortalHost {
+  agencyId: string;
+  region: Region;
+  workspaceId: string;
+}
+
+/** The portal's session cookie on this host: set at sign-in, cleared at sign-out. */
+export interface PortalCookieJar {
+  /** the session cookie's value as the request carried it */
+  current: string | null;
+  set(value: string, expiresAt: Date): void;
+  clear(): void;
+}
 
 export type SessionInfo = TSessionInfo;
 
@@ -24,6 +57,10 @@ export interface ApiContext extends CoreDeps {
   uploads?: FileStorage;
   /** starts a session and returns its session-cookie JWT (tokenToUser); without it tokenToUser refuses */
   issueSessionToken?: (user: SignedInUser) => Promise<string>;
+  /** on an agency's portal host: the agency (null in the dashboard) */
+  portal?: PortalHost | null;
+  /** on an agency's portal host: its session cookie */
+  portalCookie?: PortalCookieJar;
 }
 
 /** Reads `Authorization: Bearer vg_...` and resolves it to a workspace or agent secret actor. */

@@ -1,9 +1,21 @@
 export { appRouter, createCaller, type AppRouter } from "./root";
-export { createApiContext, resolveBearer, type Actor, type ApiContext, type SessionInfo } from "./context";
+export {
+  createApiContext,
+  resolveBearer,
+  type Actor,
+  type ApiContext,
+  type PortalActor,
+  type PortalCookieJar,
+  type PortalHost,
+  type SessionInfo,
+} from "./context";
+export { createPortalApiContext } from "./portal-context";
+export { isPortalProcedure } from "./portal-procedures";
 export { ACCESS_MATRIX, type AccessRule } from "./access-matrix";
 export { handleUpdateAgentRequest } from "./rest/update-agent-request";
 export { BODY_LIMITS, BODY_TOO_LARGE_MESSAGE, readBodyText, withBodyLimit } from "./rest/read-body";
 export { handleStripeWebhookRequest } from "./rest/stripe-webhook-request";
+export { isSameOriginRequest } from "./rest/same-origin";
 export {
   handleStartConversation,
   handleSendMessage,

@@ -3,6 +3,8 @@ import { agentRouter } from "./router/agent";
 import { analyticsRouter } from "./router/analytics";
 import { authRouter } from "./router/auth";
 import { billingRouter } from "./router/billing";
+import { clientAuthRouter } from "./router/client-auth";
+import { clientsRouter } from "./router/clients";
 import { conversationRouter } from "./router/conversation";
 import { knowledgeRouter } from "./router/knowledge";
 import { leadRouter } from "./router/lead";
@@ -24,6 +26,8 @@ export const appRouter = createTRPCRouter({
   onboarding: onboardingRouter,
   billing: billingRouter,
   agency: agencyRouter,
+  clients: clientsRouter,
+  clientAuth: clientAuthRouter,
   workspaceEvents: workspaceEventsRouter,
 });
 

@@ -1,6 +1,7 @@
 /**
  * tRPC setup and the procedure ladder:
  * public -> authed (any actor) -> user (signed-in person) -> workspace member -> workspace owner,
+ * portal (an agency host) -> portal session (its client or admin),
  * and agent (a member of the agent's workspace, the workspace secret, or the agent's own secret).
  * Every rung checks who may call it; routers only add validation and call core.
  */
@@ -96,7 +97,7 @@ export const agentProcedure = authedProcedure.input(ZAgentScopeInput).use(async 
       null;
   } else if (actor.type === "workspaceSecret") {
     allowed = actor.workspaceId === agent.ownerId && actor.region === input.region;
-  } else {
+  } else if (actor.type === "agentSecret") {
     allowed = actor.agentId === agent.id;
   }
   // an outsider learns nothing about the agent's existence
@@ -109,4 +110,22 @@ export const agentManagerProcedure = agentProcedure.use(({ ctx, next }) => {
   if (ctx.actor.type === "agentSecret")
     throw new TRPCError({ code: "FORBIDDEN", message: "An agent key cannot do this." });
   return next();
+});
+
+/**
+ * Calls made on an agency's portal host (the portal resolved the Host to `ctx.portal`); in the
+ * dashboard there is no portal, so they answer NOT_FOUND there.
+ */
+export const portalProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.portal) throw new TRPCError({ code: "NOT_FOUND", message: "This call only works on a client portal." });
+  return next({ ctx: { portal: ctx.portal } });
+});
+
+/** A signed-in client or agency admin of the host's own agency. */
+export const portalSessionProcedure = portalProcedure.use(({ ctx, next }) => {
+  const { actor } = ctx;
+  if (!actor || (actor.type !== "client" && actor.type !== "agencyAdmin") || actor.agencyId !== ctx.portal.agencyId) {
+    throw new TRPCError({ code: "UNAUTHORIZED", message: "Please login again." });
+  }
+  return next({ ctx: { actor } });
 });

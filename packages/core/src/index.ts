@@ -239,3 +239,5 @@ export {
 } from "./jobs";
 export { sendDueDnsReminders, type DnsReminderRun } from "./agency/domains/send-due-dns-reminders";
 export { recheckVerifiedDomains, type DomainRecheckRun } from "./agency/domains/recheck-verified-domains";
+export * from "./client-auth";
+export * from "./clients";

@@ -27,3 +27,5 @@ export * from "./agent-backup";
 export * from "./sign-in-token";
 export * from "./country-name";
 export * from "./agency";
+export * from "./client-auth";
+export * from "./clients";

@@ -18,7 +18,7 @@ import { z } from "zod";
 import { withCallbackUrl } from "@/lib/callback-path";
 import { signInWithCode } from "@/lib/session-client";
 import { api } from "@/trpc/react";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "@parlo/ui/use-hydrated";
 
 const ZSignInEmail = z.object({ email: zEmail });
 const ZSignUpEmail = z.object({ email: zEmail, displayName: zDisplayName, region: zRegion });

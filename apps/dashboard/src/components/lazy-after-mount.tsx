@@ -1,7 +1,7 @@
 "use client";
 
 import { Suspense, type ReactNode } from "react";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "@parlo/ui/use-hydrated";
 
 /**
  * Renders a React.lazy component only in the browser, after hydration, so that its code is not

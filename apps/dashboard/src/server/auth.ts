@@ -1,4 +1,5 @@
 import "server-only";
+import { isSameOriginRequest } from "@parlo/api";
 import { createAuthOptions, issueSessionToken, readSessionCookie } from "@parlo/auth";
 import type { SignedInUser } from "@parlo/core";
 import type { TSessionInfo } from "@parlo/validators";
@@ -6,7 +7,6 @@ import type { NextAuthOptions } from "next-auth";
 import { cookies } from "next/headers";
 import { env } from "@/env";
 import { getDeps } from "./deps";
-import { isSameOriginRequest } from "./same-origin";
 
 let authOptions: NextAuthOptions | undefined;
 

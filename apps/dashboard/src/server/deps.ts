@@ -1,18 +1,10 @@
 import "server-only";
 import { createBillingConfig, createPortalDomainsConfig, type CoreDeps } from "@parlo/core";
 import { createRegionalDb, type RegionalDb } from "@parlo/db";
-import { createMailer, type MailerConfig } from "@parlo/email";
+import { createMailer, mailerConfigFromEnv } from "@parlo/email";
 import { env } from "@/env";
 import { fetchGuardConfig } from "./fetch-guard-config";
 import { modelProvider } from "./model-provider";
-
-function mailerConfig(): MailerConfig {
-  if (env.EMAIL_TRANSPORT === "smtp") return { transport: "smtp", smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM };
-  if (!env.EMAIL_API_URL || !env.EMAIL_API_KEY) {
-    throw new Error("EMAIL_TRANSPORT=api needs EMAIL_API_URL and EMAIL_API_KEY to be set");
-  }
-  return { transport: "api", apiUrl: env.EMAIL_API_URL, apiKey: env.EMAIL_API_KEY, from: env.EMAIL_FROM };
-}
 
 declare global {
   var parloDeps: CoreDeps | undefined;
@@ -25,7 +17,7 @@ declare global {
 export function getDeps(): CoreDeps {
   globalThis.parloDeps ??= {
     db: createRegionalDb({ eu: env.DATABASE_URL_EU, na: env.DATABASE_URL_NA }),
-    mailer: createMailer(mailerConfig()),
+    mailer: createMailer(mailerConfigFromEnv(env)),
     brandName: env.NEXT_PUBLIC_BRAND_NAME,
     mailFrom: env.EMAIL_FROM,
     dashboardUrl: env.NEXT_PUBLIC_DASHBOARD_URL,

@@ -32,7 +32,7 @@ import type { TSessionInfo } from "@parlo/validators";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { decode, encode } from "next-auth/jwt";
 import { z } from "zod";
-import { isSameOriginRequest } from "./same-origin";
+import { isSameOriginRequest } from "@parlo/api";
 import { HTTP_METHODS, NOT_ALLOWED, ROUTE_ACCESS, type HttpMethod } from "./route-access";
 
 // --- test doubles for the app's server modules (route.ts files import them by the @/ alias) ---

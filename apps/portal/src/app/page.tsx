@@ -3,7 +3,7 @@ import { Globe, Unplug } from "lucide";
 import { Icon } from "@parlo/ui/icon";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
-import { AgencyLanding } from "@/components/agency-landing";
+import { AgencyLanding } from "@/components/agency/agency-landing";
 import { PortalShell } from "@/components/portal-shell";
 import { hostNameOf } from "@parlo/tenancy";
 import { currentAgency } from "@/server/current-agency";
@@ -15,7 +15,8 @@ import { currentAgency } from "@/server/current-agency";
 export default async function PortalHomePage() {
   const request = await currentAgency();
   if (request.kind === "unknown") notFound();
-  if (request.kind === "agency") return <AgencyLanding agency={request.agency} />;
+  if (request.kind === "agency")
+    return <AgencyLanding agency={request.agency} signUpOpen={request.signIn.enableClientSignup} />;
   const host = hostNameOf((await headers()).get("host"));
 
   return (

@@ -1,6 +1,6 @@
 import "server-only";
 import { loadPortalAgency, type ResolvedPortalHost } from "@parlo/core/portal";
-import type { TAgency } from "@parlo/validators";
+import type { TAgency, TAgencyClientSettings } from "@parlo/validators";
 import { cache } from "react";
 import { requestAgencyHost } from "./agency-host";
 import { db } from "./db";
@@ -8,7 +8,13 @@ import { db } from "./db";
 export type PortalRequest =
   | { kind: "root" }
   | { kind: "unknown" }
-  | { kind: "agency"; host: Extract<ResolvedPortalHost, { kind: "agency" }>; agency: TAgency; workspaceId: string };
+  | {
+      kind: "agency";
+      host: Extract<ResolvedPortalHost, { kind: "agency" }>;
+      agency: TAgency;
+      workspaceId: string;
+      signIn: TAgencyClientSettings;
+    };
 
 /** What this request's Host serves: the portal's own page, nothing, or an agency (once per request). */
 export const currentAgency = cache(async (): Promise<PortalRequest> => {

@@ -158,6 +158,13 @@ describe("agency settings", () => {
       await verifyAgencySecret({ db: deps.db, region: "eu", agencyId: agency.id, secret: fresh.secret }),
     ).not.toBeNull();
     expect((await api.agency.adminLink(scope)).secret).toBe(fresh.secret);
+
+    // once the agency has its own verified host, the link opens there (the portal answers it for that agency)
+    const sub = `link${agency.id.toLowerCase()}.localhost`;
+    await deps.db
+      .for("eu")
+      .agency.update({ where: { id: agency.id }, data: { VGsubDomain: sub, isVerifiedSubDomain: true } });
+    expect(new URL((await api.agency.adminLink(scope)).magicLink).hostname).toBe(sub);
   });
 });
 

@@ -15,6 +15,7 @@ import {
 } from "@parlo/validators";
 import { createTRPCRouter, ownerProcedure } from "../trpc";
 import { agencyDomainProcedures } from "./agency-domains";
+import { agencyClientSettingsProcedures } from "./clients";
 import { agencyEmailDomainProcedures } from "./agency-email-domain";
 
 /** The agency settings of a workspace owner (agency-shell-dashboards.md sections 2 to 6). */
@@ -44,7 +45,7 @@ export const agencyRouter = createTRPCRouter({
         db: ctx.db,
         region: ctx.workspace.region,
         workspaceId: ctx.workspace.id,
-        portalUrl: ctx.portalUrl ?? ctx.dashboardUrl,
+        deps: ctx,
       }),
     ),
 
@@ -57,7 +58,7 @@ export const agencyRouter = createTRPCRouter({
         db: ctx.db,
         region: ctx.workspace.region,
         workspaceId: ctx.workspace.id,
-        portalUrl: ctx.portalUrl ?? ctx.dashboardUrl,
+        deps: ctx,
       }),
     ),
 
@@ -70,4 +71,6 @@ export const agencyRouter = createTRPCRouter({
     ),
 
   ...agencyEmailDomainProcedures,
+
+  ...agencyClientSettingsProcedures,
 });

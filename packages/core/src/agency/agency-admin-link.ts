@@ -1,11 +1,13 @@
 import { timingSafeEqual } from "node:crypto";
 import { newAgencySecret, type Region, type RegionalDb } from "@parlo/db";
 import type { TAgencyAdminLinkOutput } from "@parlo/validators";
+import type { CoreDeps } from "../deps";
 import { DomainError } from "../errors";
+import { clientPortalUrl } from "./domains/client-portal-url";
 
 /**
- * The admin magic link: the portal signs its holder in as the agency's admin while `secret` is the
- * agency's current secret (the portal's side comes with the client portal).
+ * The admin magic link: the agency's portal (its own domain once verified) signs its holder in as
+ * the agency's admin while `secret` is the agency's current secret.
  */
 export function agencyMagicLink(options: { portalUrl: string; region: Region; agencyId: string; secret: string }) {
   const url = new URL("/admin", options.portalUrl);
@@ -15,21 +17,37 @@ export function agencyMagicLink(options: { portalUrl: string; region: Region; ag
   return url.toString();
 }
 
-/** The owner's agency secret and magic link; NOT_FOUND before the agency's first save. */
+const LINK_SELECT = {
+  id: true,
+  secret: true,
+  customDomain: true,
+  isVerifiedCustomDomain: true,
+  VGsubDomain: true,
+  isVerifiedSubDomain: true,
+} as const;
+
+type PortalUrlDeps = Pick<CoreDeps, "portalDomains" | "portalUrl" | "dashboardUrl">;
+
+/** The owner's agency secret and magic link (on the agency's portal host); NOT_FOUND before the agency's first save. */
 export async function getAgencyAdminLink(options: {
   db: RegionalDb;
   region: Region;
   workspaceId: string;
-  portalUrl: string;
+  deps: PortalUrlDeps;
 }): Promise<TAgencyAdminLinkOutput> {
   const agency = await options.db.for(options.region).agency.findUnique({
     where: { userId: options.workspaceId },
-    select: { id: true, secret: true },
+    select: LINK_SELECT,
   });
   if (!agency) throw new DomainError("NOT_FOUND", "Save the agency settings first.");
   return {
     secret: agency.secret,
-    magicLink: agencyMagicLink({ ...options, agencyId: agency.id, secret: agency.secret }),
+    magicLink: agencyMagicLink({
+      portalUrl: clientPortalUrl(options.deps, agency),
+      region: options.region,
+      agencyId: agency.id,
+      secret: agency.secret,
+    }),
   };
 }
 
@@ -38,7 +56,7 @@ export async function regenerateAgencySecret(options: {
   db: RegionalDb;
   region: Region;
   workspaceId: string;
-  portalUrl: string;
+  deps: PortalUrlDeps;
 }): Promise<TAgencyAdminLinkOutput> {
   const db = options.db.for(options.region);
   const exists = await db.agency.findUnique({ where: { userId: options.workspaceId }, select: { id: true } });
@@ -46,11 +64,16 @@ export async function regenerateAgencySecret(options: {
   const agency = await db.agency.update({
     where: { userId: options.workspaceId },
     data: { secret: newAgencySecret() },
-    select: { id: true, secret: true },
+    select: LINK_SELECT,
   });
   return {
     secret: agency.secret,
-    magicLink: agencyMagicLink({ ...options, agencyId: agency.id, secret: agency.secret }),
+    magicLink: agencyMagicLink({
+      portalUrl: clientPortalUrl(options.deps, agency),
+      region: options.region,
+      agencyId: agency.id,
+      secret: agency.secret,
+    }),
   };
 }
 

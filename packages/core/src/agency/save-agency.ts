@@ -56,15 +56,19 @@ export async function saveAgency(options: {
   const workspace = await db.workspace.findUnique({ where: { id: options.workspaceId }, select: { id: true } });
   if (!workspace) throw new DomainError("NOT_FOUND", AGENCY_MESSAGES.workspaceNotFound);
 
-  const update = async () => {
-    const existing = await db.agency.findUnique({ where: { userId: options.workspaceId }, select: { settings: true } });
-    if (!existing) return null;
-    const settings = ZStoredSettings.parse(existing.settings);
-    return db.agency.update({
-      where: { userId: options.workspaceId },
-      data: columnsOf(options.form, googleFont, settings, now),
+  // the settings JSON is read and written under the row's lock: a client-settings save (SAAS
+  // Mode, merged into the same JSON) in between is kept, not overwritten
+  const update = () =>
+    db.$transaction(async (tx) => {
+      const [existing] = await tx.$queryRaw<{ settings: unknown }[]>`
+        SELECT "settings" FROM "Agency" WHERE "userId" = ${options.workspaceId} FOR UPDATE`;
+      if (!existing) return null;
+      const settings = ZStoredSettings.parse(existing.settings);
+      return tx.agency.update({
+        where: { userId: options.workspaceId },
+        data: columnsOf(options.form, googleFont, settings, now),
+      });
     });
-  };
 
   const updated = await update();
   if (updated) return { agency: toAgency(updated), initialized: false };

@@ -8,3 +8,4 @@ export { dnsInstructionsEmail, type DnsInstructionsRecord } from "./dns-instruct
 export { dnsReminderEmail } from "./dns-reminder-email";
 export { customDomainLostEmail } from "./custom-domain-lost-email";
 export type { DnsRecordToAdd } from "./dns-records-table";
+export { clientLoginCodeEmail, type ClientLoginCodeEmailInput } from "./client-login-code-email";

@@ -15,6 +15,7 @@ import { itemErrors, listError } from "./item-errors";
 import { OverviewTab } from "./overview-tab";
 import { SaasModeTab } from "./saas-mode-tab";
 import { ThemeTab } from "./theme-tab";
+import { useSaasModeSettings } from "./use-saas-mode-settings";
 
 /** The content of the chosen tab of the agency page. */
 export function AgencyTabContent({
@@ -42,6 +43,8 @@ export function AgencyTabContent({
   adminAccess: ReactNode;
 }) {
   const gated = { region, workspaceId, whitelabel, onTrialStarted };
+  // held here, not in the tab, so SAAS Mode's unsaved edits survive a switch to another tab
+  const saasMode = useSaasModeSettings({ region, workspaceId });
   switch (AGENCY_TABS[tabIndex]) {
     case "Domains":
       return <DomainsTab {...gated} agency={agency} />;
@@ -71,7 +74,7 @@ export function AgencyTabContent({
         />
       );
     case "SAAS Mode":
-      return <SaasModeTab />;
+      return <SaasModeTab settings={saasMode} agencySaved={agency !== null} />;
     case "Auto Billing":
       return <AutoBillingTab {...gated} />;
     case "Footer":

@@ -1,9 +1,10 @@
 "use client";
 
-import { Button, FieldError, Input, Label, Textarea } from "@parlo/ui";
+import { Button, Input, Textarea } from "@parlo/ui";
 import { AGENCY_LIMITS, type TCustomTab } from "@parlo/validators";
-import { useId, type ReactNode } from "react";
+import { useId } from "react";
 import { ToggleSwitch } from "@/components/billing/toggle-switch";
+import { fieldAria, FormField } from "@/components/form/form-field";
 import { CustomTabIconField } from "./custom-tab-icon-field";
 import { tabDisplayName } from "./tab-display-name";
 
@@ -16,40 +17,6 @@ export interface CustomTabFormProps {
   onChange: (tab: TCustomTab) => void;
   onDone: () => void;
   onDelete: () => void;
-}
-
-/** One text field of the editor: label, control, hint and message, wired for assistive technology. */
-function Field({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: ReactNode;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex min-w-0 flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </div>
-  );
-}
-
-/** The props that tie a control to its hint and message. */
-function described(id: string, error: string | undefined, hasHint = false) {
-  const ids = [hasHint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
-  return { "aria-invalid": error ? true : undefined, "aria-describedby": ids || undefined };
 }
 
 const PAGE_TYPES: { value: TCustomTab["pageType"]; label: string; hint: string }[] = [
@@ -71,7 +38,7 @@ export function CustomTabForm({ tab, index, errors, disabled, onChange, onDone, 
         Edit {tab.label.trim() ? `“${tab.label.trim()}”` : `tab ${index + 1}`}
       </h3>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={id("label")} label="Label" error={errors.label}>
+        <FormField id={id("label")} label="Label" error={errors.label}>
           <Input
             id={id("label")}
             value={tab.label}
@@ -79,11 +46,11 @@ export function CustomTabForm({ tab, index, errors, disabled, onChange, onDone, 
             placeholder="e.g. Reports"
             disabled={disabled}
             data-autofocus
-            {...described(id("label"), errors.label)}
+            {...fieldAria(id("label"), false, errors.label)}
             onChange={(event) => set("label", event.target.value)}
           />
-        </Field>
-        <Field id={id("href")} label="URL" hint="Starts with a slash, e.g. /reports." error={errors.href}>
+        </FormField>
+        <FormField id={id("href")} label="URL" help="Starts with a slash, e.g. /reports." error={errors.href}>
           <Input
             id={id("href")}
             value={tab.href}
@@ -94,10 +61,10 @@ export function CustomTabForm({ tab, index, errors, disabled, onChange, onDone, 
             autoComplete="off"
             className="font-mono"
             disabled={disabled}
-            {...described(id("href"), errors.href, true)}
+            {...fieldAria(id("href"), true, errors.href)}
             onChange={(event) => set("href", event.target.value)}
           />
-        </Field>
+        </FormField>
       </div>
 
       <CustomTabIconField
@@ -135,7 +102,7 @@ export function CustomTabForm({ tab, index, errors, disabled, onChange, onDone, 
 
       {tab.pageType === "html" ? (
         <div className="flex flex-col gap-4">
-          <Field id={id("html")} label="HTML content" error={errors.htmlContent}>
+          <FormField id={id("html")} label="HTML content" error={errors.htmlContent}>
             <Textarea
               id={id("html")}
               rows={8}
@@ -145,14 +112,14 @@ export function CustomTabForm({ tab, index, errors, disabled, onChange, onDone, 
               placeholder="<h1>Monthly report</h1>"
               className="font-mono text-[13px]"
               disabled={disabled}
-              {...described(id("html"), errors.htmlContent)}
+              {...fieldAria(id("html"), false, errors.htmlContent)}
               onChange={(event) => set("htmlContent", event.target.value)}
             />
-          </Field>
-          <Field
+          </FormField>
+          <FormField
             id={id("js")}
             label="JavaScript content"
-            hint="Runs after the HTML, inside a sandboxed frame with its own origin: it cannot read the dashboard's cookies or pages."
+            help="Runs after the HTML, inside a sandboxed frame with its own origin: it cannot read the dashboard's cookies or pages."
             error={errors.jsContent}
           >
             <Textarea
@@ -164,16 +131,16 @@ export function CustomTabForm({ tab, index, errors, disabled, onChange, onDone, 
               placeholder="// e.g. document.querySelector('h1').append(' (live)');"
               className="font-mono text-[13px]"
               disabled={disabled}
-              {...described(id("js"), errors.jsContent, true)}
+              {...fieldAria(id("js"), true, errors.jsContent)}
               onChange={(event) => set("jsContent", event.target.value)}
             />
-          </Field>
+          </FormField>
         </div>
       ) : (
-        <Field
+        <FormField
           id={id("iframe")}
           label="Page URL"
-          hint="The https address of the page to show, e.g. https://reports.example.com/embed."
+          help="The https address of the page to show, e.g. https://reports.example.com/embed."
           error={errors.iframeUrl}
         >
           <Input
@@ -186,10 +153,10 @@ export function CustomTabForm({ tab, index, errors, disabled, onChange, onDone, 
             spellCheck={false}
             autoCapitalize="none"
             disabled={disabled}
-            {...described(id("iframe"), errors.iframeUrl, true)}
+            {...fieldAria(id("iframe"), true, errors.iframeUrl)}
             onChange={(event) => set("iframeUrl", event.target.value)}
           />
-        </Field>
+        </FormField>
       )}
 
       <div className="flex flex-col gap-1.5">

@@ -2,7 +2,7 @@
 
 import { AGENCY_LIMITS } from "@parlo/validators";
 import { Button, FieldError } from "@parlo/ui";
-import { useHydrated } from "@/components/use-hydrated";
+import { useHydrated } from "@parlo/ui/use-hydrated";
 import { IMAGE_PICKER_ACCEPT } from "@/components/workspace/upload-file";
 import { useImageUpload } from "@/components/workspace/use-image-upload";
 import { CustomTabIcon } from "./custom-tab-icon";

@@ -5,7 +5,7 @@ import type { TRegion } from "@parlo/validators";
 import { usePathname, useSearchParams } from "next/navigation";
 import { lazy, type ReactNode } from "react";
 import { AfterMount } from "../lazy-after-mount";
-import { useHydrated } from "@/components/use-hydrated";
+import { useHydrated } from "@parlo/ui/use-hydrated";
 import { DEBUGGER_PARAM, type AgentTab } from "@/lib/agent-tabs";
 import { AgentTabStrip } from "./tab-bar";
 

@@ -14,9 +14,9 @@ import { Plus, Trash2 } from "lucide";
 import { useState } from "react";
 import { Controller, useFieldArray, useForm } from "react-hook-form";
 import type { z } from "zod";
+import { describedBy, FormField } from "@/components/form/form-field";
 import { callErrorMessage, loadTrpc } from "@/trpc/lazy-client";
 import { FormActions } from "./form-actions";
-import { FormField, describedBy } from "./form-field";
 import { TagsInput } from "./tags-input";
 
 type Values = z.input<typeof ZAddQaFields>;

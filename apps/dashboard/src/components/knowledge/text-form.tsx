@@ -12,9 +12,9 @@ import {
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
+import { describedBy, FormField } from "@/components/form/form-field";
 import { callErrorMessage, loadTrpc } from "@/trpc/lazy-client";
 import { FormActions } from "./form-actions";
-import { FormField, describedBy } from "./form-field";
 import { formatCount } from "./knowledge-format";
 import { TagsInput } from "./tags-input";
 

@@ -14,9 +14,10 @@ import {
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
+import { describedBy, FormField } from "@/components/form/form-field";
 import { callErrorMessage, loadTrpc } from "@/trpc/lazy-client";
 import { FormActions } from "./form-actions";
-import { FormField, SELECT_CLASSES, describedBy } from "./form-field";
+import { SELECT_CLASSES } from "./form-field";
 import { REFRESH_LABELS } from "./knowledge-labels";
 import { TagsInput } from "./tags-input";
 

@@ -3,7 +3,7 @@
 import { Button, FieldError, Input, Label, Textarea } from "@parlo/ui";
 import { validateCompany, type TCompanyErrors, type TCompanyFields } from "@parlo/validators";
 import { useState, type FormEvent, type ReactNode } from "react";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "@parlo/ui/use-hydrated";
 
 const EMPTY: TCompanyFields = { name: "", website: "", description: "" };
 

@@ -5,7 +5,7 @@ import type { TRegion } from "@parlo/validators";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { loadTrpc } from "../../trpc/lazy-client";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "@parlo/ui/use-hydrated";
 
 /** 'Skip & Go to Dashboard': marks the profile complete, then opens the agents list. */
 export function SkipButton({ region }: { region: TRegion }) {

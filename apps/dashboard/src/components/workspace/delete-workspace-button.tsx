@@ -4,7 +4,7 @@ import { Alert, Button, Input, Label } from "@parlo/ui";
 import { WORKSPACE_MESSAGES, type TRegion } from "@parlo/validators";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useHydrated } from "@/components/use-hydrated";
+import { useHydrated } from "@parlo/ui/use-hydrated";
 import { api } from "@/trpc/react";
 import { errorMessage } from "./error-message";
 import { LazyDialog } from "@/components/dialog/lazy-dialog";

@@ -6,7 +6,7 @@ import { WORKSPACE_MESSAGES, ZInviteMemberInput, type TRegion } from "@parlo/val
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { useHydrated } from "@/components/use-hydrated";
+import { useHydrated } from "@parlo/ui/use-hydrated";
 import { api } from "@/trpc/react";
 import { CopyButton } from "./copy-button";
 import { errorMessage } from "./error-message";

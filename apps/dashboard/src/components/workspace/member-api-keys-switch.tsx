@@ -1,7 +1,7 @@
 "use client";
 
 import { MEMBER_PERMISSIONS, type TMemberPermission, type TRegion } from "@parlo/validators";
-import { useHydrated } from "@/components/use-hydrated";
+import { useHydrated } from "@parlo/ui/use-hydrated";
 import { api } from "@/trpc/react";
 import { ToggleSwitch } from "../billing/toggle-switch";
 import { errorMessage } from "./error-message";

@@ -1,7 +1,7 @@
 "use client";
 
 import { Button, FieldError } from "@parlo/ui";
-import { useHydrated } from "@/components/use-hydrated";
+import { useHydrated } from "@parlo/ui/use-hydrated";
 import { IMAGE_PICKER_ACCEPT } from "./upload-file";
 import { useImageUpload } from "./use-image-upload";
 import { WorkspaceAvatar } from "./workspace-avatar";

@@ -3,7 +3,7 @@
 import { Alert, Button } from "@parlo/ui";
 import type { TRemoveMemberOutput, TRegion } from "@parlo/validators";
 import { useState } from "react";
-import { useHydrated } from "@/components/use-hydrated";
+import { useHydrated } from "@parlo/ui/use-hydrated";
 import { api } from "@/trpc/react";
 import { errorMessage } from "./error-message";
 import { LazyDialog } from "@/components/dialog/lazy-dialog";

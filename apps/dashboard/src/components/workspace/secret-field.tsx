@@ -3,7 +3,7 @@
 import { Alert, Button } from "@parlo/ui";
 import { WORKSPACE_MESSAGES } from "@parlo/validators";
 import { useId, useRef, useState, type ReactNode } from "react";
-import { useHydrated } from "@/components/use-hydrated";
+import { useHydrated } from "@parlo/ui/use-hydrated";
 import { CopyButton } from "./copy-button";
 import { errorMessage } from "./error-message";
 import { LazyDialog } from "@/components/dialog/lazy-dialog";

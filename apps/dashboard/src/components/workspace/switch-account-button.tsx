@@ -4,7 +4,7 @@ import { Button } from "@parlo/ui";
 import { withCallbackUrl } from "@/lib/callback-path";
 import { signOutTo } from "@/lib/session-client";
 import { useState } from "react";
-import { useHydrated } from "@/components/use-hydrated";
+import { useHydrated } from "@parlo/ui/use-hydrated";
 
 /** Signs out and opens sign-in, keeping the page to come back to (e.g. an invitation link). */
 export function SwitchAccountButton({ returnTo }: { returnTo: string }) {

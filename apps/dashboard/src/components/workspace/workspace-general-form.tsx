@@ -6,7 +6,7 @@ import { WORKSPACE_MESSAGES, ZUpdateWorkspaceInput, type TRegion } from "@parlo/
 import { useRouter } from "next/navigation";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { useHydrated } from "@/components/use-hydrated";
+import { useHydrated } from "@parlo/ui/use-hydrated";
 import { api } from "@/trpc/react";
 import { errorMessage } from "./error-message";
 import { PhotoUploadField } from "./photo-upload-field";

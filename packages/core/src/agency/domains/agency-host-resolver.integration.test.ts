@@ -40,10 +40,17 @@ describe("host to agency", () => {
         host: `${sub}.${ROOT}`,
         region: "eu",
         agencyId: eu.id,
+        workspaceId: eu.userId,
       });
     }
     for (const host of [custom, `${custom.toUpperCase()}:443`]) {
-      expect(await resolver.resolve(host)).toEqual({ kind: "agency", host: custom, region: "na", agencyId: na.id });
+      expect(await resolver.resolve(host)).toEqual({
+        kind: "agency",
+        host: custom,
+        region: "na",
+        agencyId: na.id,
+        workspaceId: na.userId,
+      });
     }
   });
 

@@ -8,7 +8,7 @@ export const AGENCY_DOMAINS_CHANNEL = "agency_domains";
 export type ResolvedPortalHost =
   /** the portal's own address: no agency */
   | { kind: "root" }
-  | { kind: "agency"; host: string; region: Region; agencyId: string }
+  | { kind: "agency"; host: string; region: Region; agencyId: string; workspaceId: string }
   /** an IP address, a malformed name, or a name no agency has verified */
   | { kind: "unknown" };
 
@@ -19,7 +19,7 @@ export type ResolvedPortalHost =
 export async function findAgencyByHost(
   db: RegionalDb,
   host: string,
-): Promise<{ region: Region; agencyId: string } | null> {
+): Promise<{ region: Region; agencyId: string; workspaceId: string } | null> {
   const found = await Promise.all(
     db.all().map(async ([region, client]) => {
       const row = await client.agency.findFirst({
@@ -29,9 +29,9 @@ export async function findAgencyByHost(
             { customDomain: host, isVerifiedCustomDomain: true },
           ],
         },
-        select: { id: true },
+        select: { id: true, userId: true },
       });
-      return row ? { region, agencyId: row.id } : null;
+      return row ? { region, agencyId: row.id, workspaceId: row.userId } : null;
     }),
   );
   return found.find((match) => match !== null) ?? null;

@@ -4,3 +4,7 @@ export * from "../domains/agency-host-resolver";
 export * from "../domains/portal-domains-config";
 export { loadPortalAgency } from "./portal-agency";
 export { agencyAgentTitle } from "./agency-agent";
+export { readClientSession } from "../../client-auth/client-session";
+export { clientHomeRedirect, clientPagesForSession } from "../../client-auth/client-pages-for-session";
+export { loadPortalViewer, type PortalAgent, type PortalViewer } from "./portal-viewer";
+export { loadPortalHomeSummary, type PortalAgentSummary } from "./portal-home-summary";

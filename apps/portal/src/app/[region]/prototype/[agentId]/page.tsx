@@ -2,7 +2,7 @@ import { agencyAgentTitle } from "@parlo/core/portal";
 import { isRegion } from "@parlo/db";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { AgencyBrandStyle } from "@/components/agency-brand-style";
+import { AgencyBrandStyle } from "@/components/agency/agency-brand-style";
 import { env } from "@/env";
 import { currentAgency } from "@/server/current-agency";
 import { db } from "@/server/db";

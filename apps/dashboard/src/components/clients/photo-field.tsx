@@ -1,0 +1,35 @@
+"use client";
+
+import { ImageUploadField } from "@/components/form/image-upload-field";
+import { IMAGE_PICKER_ACCEPT } from "@/components/workspace/upload-file";
+import { EntityAvatar } from "./entity-avatar";
+
+/**
+ * The photo of an organization or a client: preview (or initials), Upload / Change and Remove,
+ * through the dashboard's image upload. The address is saved with the editor's form; the portal
+ * serves /uploads/ from its own domain.
+ */
+export function PhotoField({
+  name,
+  round = false,
+  ...field
+}: {
+  id: string;
+  label: string;
+  /** the name for the initials shown without a photo */
+  name: string;
+  value: string;
+  onChange: (url: string) => void;
+  round?: boolean;
+  error?: string | undefined;
+  disabled?: boolean;
+}) {
+  return (
+    <ImageUploadField
+      {...field}
+      hint="A square image works best. PNG, JPG, GIF or WEBP, up to 0.5 MB."
+      accept={IMAGE_PICKER_ACCEPT}
+      preview={<EntityAvatar name={name} photoURL={field.value} round={round} className="size-16 text-lg" />}
+    />
+  );
+}

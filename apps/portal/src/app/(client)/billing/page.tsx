@@ -1,0 +1,7 @@
+import { ClientPage, clientPageMetadata, type ClientPageSearch } from "@/components/client-shell/client-page";
+
+export const metadata = clientPageMetadata("billing");
+
+export default function Page({ searchParams }: { searchParams: ClientPageSearch }) {
+  return <ClientPage page="billing" searchParams={searchParams} />;
+}

@@ -1,0 +1,64 @@
+import { EmptyState } from "@parlo/ui";
+import { Icon } from "@parlo/ui/icon";
+import { loadPortalHomeSummary } from "@parlo/core/portal";
+import { CLIENT_PAGE_LABELS, type TClientPageKey } from "@parlo/validators";
+import { Clock, Lock } from "lucide";
+import type { Metadata } from "next";
+import { notFound, redirect } from "next/navigation";
+import { ClientHome } from "./client-home";
+import { ClientShell } from "./client-shell";
+import { agencyRequest, currentViewer } from "@/server/current-viewer";
+import { db } from "@/server/db";
+
+export type ClientPageSearch = Promise<Record<string, string | string[] | undefined>>;
+
+/** The tab title of a client dashboard page. */
+export const clientPageMetadata = (page: TClientPageKey): Metadata => ({ title: CLIENT_PAGE_LABELS[page] });
+
+/**
+ * A page of the client dashboard (/home, /convos, /leads, ...) on the agency's host: each page's
+ * route renders it with its key. Signed-out visitors go to sign in; a page the client was not
+ * given is refused inside the shell.
+ */
+export async function ClientPage({ page, searchParams }: { page: TClientPageKey; searchParams: ClientPageSearch }) {
+  const request = await agencyRequest();
+  if (!request) notFound();
+  const signedIn = await currentViewer(request);
+  if (!signedIn) redirect("/login");
+  const { viewer } = signedIn;
+  const asked = (await searchParams).agent;
+  const agentId = viewer.agents.find((agent) => agent.id === asked)?.id ?? viewer.agents[0]?.id ?? null;
+
+  let content;
+  if (!viewer.pages.includes(page)) {
+    content = (
+      <EmptyState
+        icon={<Icon node={Lock} />}
+        title="You don't have access to this page"
+        description="Ask your agency if you need it."
+        data-testid="page-refused"
+      />
+    );
+  } else if (page === "home") {
+    const summary = await loadPortalHomeSummary({
+      db,
+      region: request.host.region,
+      agentIds: viewer.agents.map((agent) => agent.id),
+      orgId: viewer.org?.id ?? null,
+    });
+    content = <ClientHome viewer={viewer} summary={summary} />;
+  } else {
+    content = (
+      <EmptyState
+        icon={<Icon node={Clock} />}
+        title={CLIENT_PAGE_LABELS[page]}
+        description="This page comes to your dashboard in an upcoming release."
+      />
+    );
+  }
+  return (
+    <ClientShell agency={request.agency} viewer={viewer} page={page} agentId={agentId}>
+      {content}
+    </ClientShell>
+  );
+}

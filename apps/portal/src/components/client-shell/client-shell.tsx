@@ -1,0 +1,69 @@
+import type { PortalViewer } from "@parlo/core/portal";
+import type { TAgency } from "@parlo/validators";
+import type { ReactNode } from "react";
+import { AgencyBrandStyle } from "../agency/agency-brand-style";
+import { AgencyLogo } from "../agency/agency-logo";
+import { BlockingDialog } from "./blocking-dialog";
+import { ClientRailLinks, ClientTabBar } from "./client-nav";
+import { clientNavItems } from "./client-pages";
+import { ClientRail } from "./client-rail";
+import { ClientTopBar } from "./client-top-bar";
+
+/**
+ * The agency-branded client dashboard around a page: the org's layout (a vertical rail, or a
+ * horizontal bar, which phones always get), the top bar, and the blocking dialog when the client
+ * has no agents or the org's client access is off.
+ */
+export function ClientShell({
+  agency,
+  viewer,
+  page,
+  agentId,
+  children,
+}: {
+  agency: TAgency;
+  viewer: PortalViewer;
+  /** the page shown (its key) */
+  page: string;
+  agentId: string | null;
+  children: ReactNode;
+}) {
+  const items = clientNavItems(viewer.pages, agentId);
+  const vertical = viewer.org?.dashboardLayout !== "horizontal";
+  const blocked =
+    viewer.kind === "client" && viewer.org?.accessBlocked
+      ? ("accessDisabled" as const)
+      : viewer.kind === "client" && viewer.agents.length === 0
+        ? ("noAgents" as const)
+        : null;
+  return (
+    <div className="agency-portal flex min-h-dvh">
+      <AgencyBrandStyle agency={agency} />
+      {vertical ? (
+        <ClientRail
+          header={
+            <div className="flex items-center gap-2 overflow-hidden px-1 group-data-[collapsed=true]/rail:justify-center">
+              <AgencyLogo agency={agency} size={36} className="rounded-lg" />
+              <span className="truncate font-semibold group-data-[collapsed=true]/rail:hidden">{agency.name}</span>
+            </div>
+          }
+          footer={
+            viewer.org ? (
+              <p className="truncate rounded-md bg-muted px-3 py-2 text-xs text-muted-foreground group-data-[collapsed=true]/rail:hidden">
+                {viewer.org.name}
+              </p>
+            ) : null
+          }
+        >
+          <ClientRailLinks items={items} current={page} />
+        </ClientRail>
+      ) : null}
+      <div className="flex min-h-dvh min-w-0 flex-1 flex-col overflow-x-clip bg-muted/30">
+        <ClientTopBar agency={agency} viewer={viewer} agentId={agentId} showLogo={vertical ? "phone" : "always"} />
+        <ClientTabBar items={items} current={page} className={vertical ? "md:hidden" : undefined} />
+        <main className="mx-auto w-full max-w-[1500px] flex-1 p-4 md:p-6">{children}</main>
+      </div>
+      {blocked ? <BlockingDialog reason={blocked} message={viewer.org?.blockedMessage ?? ""} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { Badge, ThemeToggle } from "@parlo/ui";
+import type { PortalViewer } from "@parlo/core/portal";
+import type { TAgency } from "@parlo/validators";
+import { AgencyLogo } from "../agency/agency-logo";
+import { AgentSelector } from "./agent-selector";
+import { ProfileMenu } from "./profile-menu";
+
+/**
+ * The client dashboard's top bar: the agency's logo (its name without one), the org, the agent
+ * selector, dark mode and the profile menu (Account, Log Out).
+ */
+export function ClientTopBar({
+  agency,
+  viewer,
+  agentId,
+  showLogo,
+}: {
+  agency: TAgency;
+  viewer: PortalViewer;
+  agentId: string | null;
+  /** the rail shows the logo on larger screens; the bar does on phones and in the horizontal layout */
+  showLogo: "always" | "phone";
+}) {
+  return (
+    <header className="sticky top-0 z-30 flex h-14 min-w-0 items-center gap-2 border-b border-border bg-background px-3 sm:gap-3 md:px-5">
+      <a
+        href="/home"
+        className={showLogo === "phone" ? "flex items-center gap-2 md:hidden" : "flex items-center gap-2"}
+      >
+        <AgencyLogo agency={agency} size={32} className="rounded-lg" />
+        {agency.squarePhotoURL ? (
+          <span className="sr-only">{agency.name}</span>
+        ) : (
+          <span className="max-w-[7rem] truncate font-semibold sm:max-w-[12rem]">{agency.name}</span>
+        )}
+      </a>
+      {viewer.org ? (
+        <Badge variant="outline" className="hidden max-w-[12rem] truncate sm:inline-flex" data-testid="client-org">
+          {viewer.org.name}
+        </Badge>
+      ) : (
+        <Badge variant="outline" className="hidden sm:inline-flex">
+          Admin
+        </Badge>
+      )}
+      {viewer.readOnly ? <Badge variant="secondary">View only</Badge> : null}
+      <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
+        <AgentSelector agents={viewer.agents} selectedId={agentId} />
+        <ThemeToggle />
+        <ProfileMenu name={viewer.name} email={viewer.email} photoURL={viewer.photoURL} />
+      </div>
+    </header>
+  );
+}

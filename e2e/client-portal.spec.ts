@@ -1,0 +1,267 @@
+import { agencyFormWithTabs } from "@parlo/testing";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { createAgent, euWorkspaceId, isRecord, trpcMutation, trpcQuery } from "./api";
+import { readCode, uniqueEmail } from "./mailbox";
+import { screenshots } from "./screenshots";
+import { signUpToAgents } from "./sign-up";
+
+/**
+ * The client portal on an agency's sub-domain (agency-shell-dashboards.md sections 2, 4, 5, 6):
+ * clients sign in with a password or an e-mailed code, see exactly the pages they were given in
+ * their order under the agency's brand, sign up when the agency lets them, are blocked when their
+ * org's access is off; the agency admin's magic link opens every page.
+ */
+
+const PORTAL = new URL(process.env.E2E_PORTAL_URL ?? "http://localhost:3001");
+const PRODUCT_BRAND = /Parlo/i;
+const PASSWORD = "Correct-Horse-42";
+
+const portalUrl = (label: string) => `http://${label}.${PORTAL.hostname}:${PORTAL.port}`;
+const suffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+interface Agency {
+  owner: Page;
+  workspaceId: string;
+  name: string;
+  /** the agency's portal: http://{sub}.localhost:{port} */
+  url: string;
+  orgId: string;
+  client: { email: string };
+}
+
+/** The data of a tRPC answer's field, as a string (asserted). */
+function field(value: unknown, key: string): string {
+  const found = isRecord(value) ? value[key] : undefined;
+  expect(typeof found, key).toBe("string");
+  return typeof found === "string" ? found : "";
+}
+
+/** On the Clients page: an org with both agents, and a client allowed Chats and Leads in that order. */
+async function orgAndClientOnClientsPage(owner: Page, email: string): Promise<string> {
+  await owner.goto("/app/eu/clients");
+  await owner.getByRole("button", { name: "New Organization" }).first().click();
+  const orgDrawer = owner.getByRole("dialog", { name: "New organization" });
+  await orgDrawer.getByLabel("Name", { exact: true }).fill("Bloom Clinic");
+  await orgDrawer.getByRole("checkbox", { name: "Front Desk" }).check();
+  await orgDrawer.getByRole("checkbox", { name: "After Hours" }).check();
+  await orgDrawer.getByRole("button", { name: "Create organization" }).click();
+  await expect(orgDrawer).toBeHidden();
+
+  await owner.getByRole("button", { name: "New Client in Bloom Clinic" }).click();
+  const drawer = owner.getByRole("dialog", { name: "New client" });
+  await drawer.getByLabel("Name", { exact: true }).fill("Cleo Client");
+  await drawer.getByLabel("E-mail").fill(email);
+  await drawer.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  const access = drawer.getByTestId("client-access");
+  for (const box of await access.getByRole("checkbox").all()) {
+    const label = (await box.locator("xpath=..").innerText()).trim();
+    if (label === "Conversations" || label === "Leads") await box.check();
+    else if (await box.isEnabled()) await box.uncheck();
+  }
+  const order = drawer.getByTestId("client-tab-order").getByRole("listitem");
+  await expect(order).toHaveCount(2);
+  if (!(await order.first().innerText()).includes("Conversations")) {
+    await drawer.getByRole("button", { name: "Move Conversations up" }).click();
+  }
+  await expect(order.first()).toContainText("Conversations");
+  await drawer.getByRole("button", { name: "Create client" }).click();
+  const created = owner.getByRole("dialog", { name: "Client created" });
+  await expect(created).toContainText(PASSWORD);
+  await created.getByRole("button", { name: "Done" }).click();
+  const org = owner.getByRole("group", { name: "Bloom Clinic" });
+  await expect(org.getByText(email)).toBeVisible();
+  await screenshots(owner, "clients-page", org);
+  const listed = await trpcQuery(owner, "clients.list", { region: "eu", workspaceId: await euWorkspaceId(owner) });
+  const orgs = isRecord(listed) && Array.isArray(listed.orgs) ? listed.orgs : [];
+  return field(
+    orgs.find((row) => isRecord(row) && row.name === "Bloom Clinic"),
+    "id",
+  );
+}
+
+/**
+ * An owner whose agency answers on its own sub-domain, with an org of two agents and a client
+ * allowed Chats and Leads in that order (made on the Clients page when `onClientsPage`).
+ */
+async function agencyWithClient(browser: Browser, options: { onClientsPage?: boolean } = {}): Promise<Agency> {
+  const context = await browser.newContext();
+  const owner = await context.newPage();
+  await signUpToAgents(owner, uniqueEmail("portal-owner"), "Olga Owner");
+  const workspaceId = await euWorkspaceId(owner);
+  const scope = { region: "eu", workspaceId };
+  const name = `Bloom Studio ${suffix()}`;
+  await trpcMutation(owner, "agency.save", { ...scope, agency: { ...agencyFormWithTabs([]), name } });
+  const label = `bloom${suffix()}`;
+  await trpcMutation(owner, "agency.setSubDomain", { ...scope, subDomain: label });
+  const first = await createAgent(owner, { title: "Front Desk" });
+  const second = await createAgent(owner, { title: "After Hours" });
+  const email = uniqueEmail("client");
+  if (options.onClientsPage) {
+    const orgId = await orgAndClientOnClientsPage(owner, email);
+    return { owner, workspaceId, name, url: portalUrl(label), orgId, client: { email } };
+  }
+  const created = await trpcMutation(owner, "clients.createOrg", {
+    ...scope,
+    name: "Bloom Clinic",
+    widgetIDs: [first, second],
+  });
+  const orgId = field(isRecord(created) ? created.org : undefined, "id");
+  await trpcMutation(owner, "clients.createClient", {
+    ...scope,
+    orgId,
+    name: "Cleo Client",
+    email,
+    password: PASSWORD,
+    canAccess: ["convos", "leads"],
+    clientTabOrder: ["convos", "leads"],
+  });
+  return {
+    owner,
+    workspaceId,
+    name,
+    url: portalUrl(label),
+    orgId,
+    client: { email },
+  };
+}
+
+/** Changes the agency's client settings (SAAS Mode) from what they are now. */
+async function clientSettings(agency: Agency, changes: Record<string, unknown>): Promise<void> {
+  const scope = { region: "eu", workspaceId: agency.workspaceId };
+  const current = await trpcQuery(agency.owner, "agency.clientSettings", scope);
+  const settings = isRecord(current) && isRecord(current.settings) ? current.settings : {};
+  await trpcMutation(agency.owner, "agency.saveClientSettings", { ...scope, settings: { ...settings, ...changes } });
+}
+
+async function signInWithPassword(page: Page, agency: Agency): Promise<void> {
+  await page.goto(`${agency.url}/login`);
+  await page.getByLabel("Email").fill(`  ${agency.client.email.toUpperCase()} `);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await page.waitForURL(`${agency.url}/convos`);
+}
+
+test("a client signs in with the password and sees exactly its pages, in its order, in the agency's brand", async ({
+  browser,
+}) => {
+  // a sign-up, two agents, screenshots in three looks
+  test.setTimeout(150_000);
+  const agency = await agencyWithClient(browser, { onClientsPage: true });
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+
+  // a wrong password gets the spec's message
+  await page.goto(`${agency.url}/login`);
+  await page.getByLabel("Email").fill(agency.client.email);
+  await page.getByLabel("Password", { exact: true }).fill("not-it");
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByText("Password is incorrect please try again.")).toBeVisible();
+  await screenshots(page, "client-login", page.getByRole("button", { name: "Email Login Code" }));
+
+  await signInWithPassword(page, agency);
+  const nav = page.getByTestId("client-rail").getByRole("navigation", { name: "Pages" });
+  await expect(nav.getByRole("link")).toHaveText(["Conversations", "Leads"]);
+  await expect(page.getByTestId("client-org")).toHaveText("Bloom Clinic");
+  await expect(page.getByRole("button", { name: "Agent" })).toContainText(/Front Desk|After Hours/);
+  expect(await page.locator("body").innerText()).not.toMatch(PRODUCT_BRAND);
+  await expect(page).toHaveTitle(`Conversations · ${agency.name}`);
+
+  // a page it was not given is refused, typed URL or not
+  await page.goto(`${agency.url}/analytics`);
+  await expect(page.getByText("You don't have access to this page")).toBeVisible();
+  await page.goto(`${agency.url}/leads`);
+  await expect(nav.getByRole("link", { name: "Leads" })).toHaveAttribute("aria-current", "page");
+  await screenshots(page, "client-leads", page.getByRole("main"));
+
+  // the session is this host's only: the portal's own address and the dashboard know nothing of it
+  const cookies = await page.context().cookies();
+  const session = cookies.find((cookie) => cookie.name === "client_session");
+  expect(session?.domain).toBe(new URL(agency.url).hostname);
+  expect(session?.httpOnly).toBe(true);
+
+  // Log Out ends it
+  await page.getByRole("button", { name: "Profile" }).click();
+  await page.getByRole("menuitem", { name: "Log Out" }).click();
+  await page.waitForURL(`${agency.url}/login`);
+  await page.goto(`${agency.url}/convos`);
+  await expect(page).toHaveURL(`${agency.url}/login`);
+  await page.context().close();
+  await agency.owner.context().close();
+});
+
+test("codes only when passwords are off; sign-up only when open; blocked access; the admin's magic link", async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const agency = await agencyWithClient(browser);
+  const page = await (await browser.newContext()).newPage();
+
+  // password sign-in turned off: no password field, the call itself refused; the e-mailed code works
+  await clientSettings(agency, { disablePasswordLogin: true });
+  await page.goto(`${agency.url}/login`);
+  await expect(page.getByRole("button", { name: "Email Login Code" })).toBeVisible();
+  await expect(page.getByLabel("Password", { exact: true })).toHaveCount(0);
+  // (Node does not resolve *.localhost: the page itself calls)
+  const refused = await page.evaluate(
+    async ({ email, password }) => {
+      const response = await fetch("/api/trpc/clientAuth.signIn", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ json: { email, password } }),
+      });
+      return response.text();
+    },
+    { email: agency.client.email, password: PASSWORD },
+  );
+  expect(refused).toContain("Password sign-in is turned off. Please use Email Login Code.");
+  await page.getByLabel("Email").fill(agency.client.email);
+  const since = new Date();
+  await page.getByRole("button", { name: "Email Login Code" }).click();
+  await page.getByLabel("Login Code").fill(await readCode(agency.client.email, since));
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await page.waitForURL(`${agency.url}/convos`);
+
+  // client access turned off for the org: the blocking dialog with the org's message, and Log Out
+  const scope = { region: "eu", workspaceId: agency.workspaceId };
+  await trpcMutation(agency.owner, "clients.updateOrg", {
+    ...scope,
+    orgId: agency.orgId,
+    settings: { disableClientAccess: true, disableClientAccessMessage: "Paused while we update your plan." },
+  });
+  await page.reload();
+  const blocked = page.getByRole("alertdialog");
+  await expect(blocked).toContainText("Paused while we update your plan.");
+  await screenshots(page, "client-blocked", blocked);
+  await blocked.getByRole("button", { name: "Log Out" }).click();
+  await page.waitForURL(`${agency.url}/login`);
+
+  // sign-up: refused until the agency opens it, then by e-mailed code; a new client has no agents
+  await page.goto(`${agency.url}/signup`);
+  await expect(page.getByText("Sign-up is not enabled for this portal.")).toBeVisible();
+  await clientSettings(agency, { enableClientSignup: true });
+  await page.goto(`${agency.url}/login`);
+  await page.getByRole("link", { name: "Sign Up" }).click();
+  const newcomer = uniqueEmail("newcomer");
+  await page.getByLabel("Full Name").fill("Nina Newcomer");
+  await page.getByLabel("Email").fill(newcomer);
+  const sentAt = new Date();
+  await page.getByRole("button", { name: "Send Verification Code" }).click();
+  await page.getByLabel("Verification Code").fill(await readCode(newcomer, sentAt));
+  await page.getByRole("button", { name: "Create" }).click();
+  await page.waitForURL(`${agency.url}/home`);
+  await expect(page.getByRole("alertdialog")).toContainText("This account has not agents");
+
+  // the agency admin's magic link (on the agency's own host) opens every page
+  const link = await trpcQuery(agency.owner, "agency.adminLink", scope);
+  const magicLink = field(link, "magicLink");
+  expect(new URL(magicLink).origin).toBe(agency.url);
+  const admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await admin.goto(magicLink);
+  await admin.waitForURL(`${agency.url}/home`);
+  const nav = admin.getByTestId("client-rail").getByRole("navigation", { name: "Pages" });
+  await expect(nav.getByRole("link")).toHaveText(["Home", "Leads", "Conversations", "Settings", "Analytics"]);
+  await expect(admin.getByTestId("client-home-totals")).toBeVisible();
+  await screenshots(admin, "client-admin-home", admin.getByTestId("client-home-totals"));
+  await admin.context().close();
+  await page.context().close();
+  await agency.owner.context().close();
+});

@@ -1,0 +1,13 @@
+export { CLIENT_PASSWORD_LENGTH, newClientPassword, hashClientPassword, verifyClientPassword } from "./client-password";
+export { listOrgs } from "./list-orgs";
+export { createOrg } from "./create-org";
+export { updateOrg } from "./update-org";
+export { deleteOrg } from "./delete-org";
+export { setOrgAgents } from "./set-org-agents";
+export { createClient, type NewClient } from "./create-client";
+export { updateClient, type ClientChanges } from "./update-client";
+export { deleteClient } from "./delete-client";
+export { createClientViewToken, CLIENT_VIEW_TOKEN_TTL_MINUTES } from "./create-client-view-token";
+export { clientPortalUrl } from "../agency/domains/client-portal-url";
+export { getAgencyClientSettings, saveAgencyClientSettings } from "./agency-client-settings";
+export type { ClientsScope } from "./clients-scope";

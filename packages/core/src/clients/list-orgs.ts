@@ -1,0 +1,22 @@
+import type { TClientsListOutput } from "@parlo/validators";
+import { ORG_SUMMARY_INCLUDE, type ClientsScope } from "./clients-scope";
+import { toOrgSummary } from "./to-org-summary";
+
+/**
+ * The workspace's orgs, oldest first, each with its clients (never a password or its hash) and the
+ * number of its agents that exist in the workspace; and whether the workspace has saved its agency.
+ */
+export async function listOrgs(scope: ClientsScope): Promise<TClientsListOutput> {
+  const db = scope.db.for(scope.region);
+  const [orgs, agents, agency] = await Promise.all([
+    db.org.findMany({
+      where: { ownerID: scope.workspaceId },
+      include: ORG_SUMMARY_INCLUDE,
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    }),
+    db.agent.findMany({ where: { ownerId: scope.workspaceId }, select: { id: true } }),
+    db.agency.findUnique({ where: { userId: scope.workspaceId }, select: { id: true } }),
+  ]);
+  const agentIds = new Set(agents.map((agent) => agent.id));
+  return { orgs: orgs.map((org) => toOrgSummary(org, agentIds)), hasAgency: agency !== null };
+}

@@ -1,0 +1,2 @@
+export * from "./client-auth-messages";
+export * from "./client-auth-schemas";
