@@ -254,7 +254,8 @@ function OrgCard({
     <Card className="min-w-0" aria-labelledby={headingId} role="group" data-testid="org-card">
       <div className="flex flex-wrap items-start gap-3 border-b border-border p-4 sm:p-5">
         <EntityAvatar name={org.name} photoURL={org.squarePhotoURL} className="size-12" />
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
+        {/* at least 10rem for the name: on a phone the buttons wrap under it instead of squeezing it */}
+        <div className="flex min-w-[10rem] flex-1 basis-40 flex-col gap-1">
           <h2 id={headingId} className="truncate text-base font-semibold">
             {org.name}
           </h2>

@@ -3,7 +3,7 @@
 import { Alert, Button, FieldError, Input, Label } from "@parlo/ui";
 import { useHydrated } from "@parlo/ui/use-hydrated";
 import type { CLIENT_AUTH_MESSAGES } from "@parlo/validators";
-import { Suspense, useState, type FormEvent } from "react";
+import { Suspense, useRef, useState, type FormEvent } from "react";
 import { callError, loadPortalApi } from "@/trpc/lazy-client";
 import { LazyCodeActions as CodeActions, LazyCodeField as CodeField } from "./lazy-parts";
 import { PasswordInput } from "./password-input";
@@ -24,8 +24,9 @@ export type LoginFormMessages = Pick<
 export function ClientLoginForm({ passwordLogin, messages }: { passwordLogin: boolean; messages: LoginFormMessages }) {
   const hydrated = useHydrated();
   const [step, setStep] = useState<Step>({ kind: "password" });
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
+  // the fields are read from the form itself, so what was typed before hydration counts too
+  const form = useRef<HTMLFormElement>(null);
+  const [lastEmail, setLastEmail] = useState("");
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [emailInvalid, setEmailInvalid] = useState(false);
@@ -38,10 +39,17 @@ export function ClientLoginForm({ passwordLogin, messages }: { passwordLogin: bo
     setEmailInvalid(errorCode === "NOT_FOUND");
   };
 
+  const typed = (name: "email" | "password"): string => {
+    const value = form.current ? new FormData(form.current).get(name) : null;
+    return typeof value === "string" ? value : "";
+  };
+
   const signInWithPassword = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
     setNotice(null);
+    const email = typed("email");
+    const password = typed("password");
     if (!email.trim() || !password) {
       setError(messages.enterEmailAndPassword);
       return;
@@ -59,6 +67,7 @@ export function ClientLoginForm({ passwordLogin, messages }: { passwordLogin: bo
   const requestCode = async (kind: "code" | "resend") => {
     setError(null);
     setNotice(null);
+    const email = step.kind === "code" ? step.email : typed("email");
     if (!email.trim()) {
       setError(messages.enterEmail);
       setEmailInvalid(true);
@@ -67,6 +76,7 @@ export function ClientLoginForm({ passwordLogin, messages }: { passwordLogin: bo
     setBusy(kind);
     try {
       await (await loadPortalApi()).clientAuth.ssoClient.mutate({ email });
+      setLastEmail(email.trim());
       setStep({ kind: "code", email: email.trim() });
       setCode("");
       if (kind === "resend") setNotice(`A new code is on its way to ${email.trim()}.`);
@@ -130,7 +140,7 @@ export function ClientLoginForm({ passwordLogin, messages }: { passwordLogin: bo
   }
 
   return (
-    <form onSubmit={signInWithPassword} noValidate className="space-y-4" aria-label="Sign in">
+    <form ref={form} onSubmit={signInWithPassword} noValidate className="space-y-4" aria-label="Sign in">
       <div className="space-y-1.5">
         <Label htmlFor="email">Email</Label>
         <Input
@@ -138,25 +148,18 @@ export function ClientLoginForm({ passwordLogin, messages }: { passwordLogin: bo
           type="email"
           autoComplete="email"
           placeholder="you@company.com"
-          value={email}
+          name="email"
+          defaultValue={lastEmail}
           aria-invalid={emailInvalid ? true : undefined}
           aria-describedby={emailInvalid && error ? "email-error" : undefined}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setEmailInvalid(false);
-          }}
+          onChange={() => setEmailInvalid(false)}
         />
         {emailInvalid && error ? <FieldError id="email-error">{error}</FieldError> : null}
       </div>
       {passwordLogin ? (
         <div className="space-y-1.5">
           <Label htmlFor="password">Password</Label>
-          <PasswordInput
-            id="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
+          <PasswordInput id="password" autoComplete="current-password" name="password" />
         </div>
       ) : null}
       {error && !emailInvalid ? <Alert variant="error">{error}</Alert> : null}

@@ -3,7 +3,7 @@
 import { Alert, Button, Input, Label } from "@parlo/ui";
 import { useHydrated } from "@parlo/ui/use-hydrated";
 import type { CLIENT_AUTH_MESSAGES } from "@parlo/validators";
-import { Suspense, useState, type FormEvent } from "react";
+import { Suspense, useRef, useState, type FormEvent } from "react";
 import { callError, loadPortalApi } from "@/trpc/lazy-client";
 import { LazyCodeActions as CodeActions, LazyCodeField as CodeField } from "./lazy-parts";
 import { goAfter, SIGN_UP_REDIRECT_MS } from "./redirect";
@@ -17,17 +17,25 @@ export type SignupFormMessages = Pick<typeof CLIENT_AUTH_MESSAGES, "fillAllField
 
 export function ClientSignupForm({ messages }: { messages: SignupFormMessages }) {
   const hydrated = useHydrated();
-  const [name, setName] = useState("");
-  const [email, setEmail] = useState("");
+  // the fields are read from the form itself, so what was typed before hydration counts too;
+  // once a code is sent they are locked and `sent` keeps what it was sent for
+  const form = useRef<HTMLFormElement>(null);
+  const [sent, setSent] = useState({ name: "", email: "" });
   const [code, setCode] = useState("");
   const [codeSent, setCodeSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState<"send" | "create" | "resend" | null>(null);
 
+  const typed = (field: "name" | "email"): string => {
+    const value = form.current ? new FormData(form.current).get(field) : null;
+    return typeof value === "string" ? value : "";
+  };
+
   const sendCode = async (kind: "send" | "resend") => {
     setError(null);
     setNotice(null);
+    const { name, email } = kind === "resend" ? sent : { name: typed("name"), email: typed("email") };
     if (!name.trim() || !email.trim()) {
       setError(messages.fillAllFields);
       return;
@@ -35,6 +43,7 @@ export function ClientSignupForm({ messages }: { messages: SignupFormMessages })
     setBusy(kind);
     try {
       await (await loadPortalApi()).clientAuth.signupWithOTP.mutate({ name, email });
+      setSent({ name, email });
       setCodeSent(true);
       setCode("");
       if (kind === "resend") setNotice(`A new code is on its way to ${email.trim()}.`);
@@ -58,7 +67,7 @@ export function ClientSignupForm({ messages }: { messages: SignupFormMessages })
     }
     setBusy("create");
     try {
-      const answer = await (await loadPortalApi()).clientAuth.signupWithOTP.mutate({ name, email, code: code.trim() });
+      const answer = await (await loadPortalApi()).clientAuth.signupWithOTP.mutate({ ...sent, code: code.trim() });
       if (answer.status === "signedIn") {
         setNotice(answer.message);
         goAfter(answer.redirectTo, SIGN_UP_REDIRECT_MS);
@@ -72,17 +81,10 @@ export function ClientSignupForm({ messages }: { messages: SignupFormMessages })
   };
 
   return (
-    <form onSubmit={create} noValidate className="space-y-4" aria-label="Sign up">
+    <form ref={form} onSubmit={create} noValidate className="space-y-4" aria-label="Sign up">
       <div className="space-y-1.5">
         <Label htmlFor="name">Full Name</Label>
-        <Input
-          id="name"
-          autoComplete="name"
-          placeholder="Ada Lovelace"
-          value={name}
-          readOnly={codeSent}
-          onChange={(event) => setName(event.target.value)}
-        />
+        <Input id="name" autoComplete="name" placeholder="Ada Lovelace" name="name" readOnly={codeSent} />
       </div>
       <div className="space-y-1.5">
         <Label htmlFor="email">Email</Label>
@@ -91,15 +93,14 @@ export function ClientSignupForm({ messages }: { messages: SignupFormMessages })
           type="email"
           autoComplete="email"
           placeholder="you@company.com"
-          value={email}
+          name="email"
           readOnly={codeSent}
-          onChange={(event) => setEmail(event.target.value)}
         />
       </div>
       {codeSent ? (
         <>
           <p className="text-sm text-muted-foreground">
-            We sent a verification code to <span className="font-medium text-foreground">{email.trim()}</span>.
+            We sent a verification code to <span className="font-medium text-foreground">{sent.email.trim()}</span>.
           </p>
           <Suspense fallback={null}>
             <CodeField id="verification-code" label="Verification Code" value={code} onChange={setCode} />
