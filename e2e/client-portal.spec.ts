@@ -1,5 +1,5 @@
 import { agencyFormWithTabs } from "@parlo/testing";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { createAgent, euWorkspaceId, isRecord, trpcMutation, trpcQuery } from "./api";
 import { readCode, uniqueEmail } from "./mailbox";
 import { screenshots } from "./screenshots";
@@ -27,6 +27,8 @@ interface Agency {
   url: string;
   orgId: string;
   client: { email: string };
+  /** the org's agents: Front Desk, After Hours */
+  agents: [string, string];
 }
 
 /** The data of a tRPC answer's field, as a string (asserted). */
@@ -98,7 +100,7 @@ async function agencyWithClient(browser: Browser, options: { onClientsPage?: boo
   const email = uniqueEmail("client");
   if (options.onClientsPage) {
     const orgId = await orgAndClientOnClientsPage(owner, email);
-    return { owner, workspaceId, name, url: portalUrl(label), orgId, client: { email } };
+    return { owner, workspaceId, name, url: portalUrl(label), orgId, client: { email }, agents: [first, second] };
   }
   const created = await trpcMutation(owner, "clients.createOrg", {
     ...scope,
@@ -122,6 +124,7 @@ async function agencyWithClient(browser: Browser, options: { onClientsPage?: boo
     url: portalUrl(label),
     orgId,
     client: { email },
+    agents: [first, second],
   };
 }
 
@@ -131,6 +134,23 @@ async function clientSettings(agency: Agency, changes: Record<string, unknown>):
   const current = await trpcQuery(agency.owner, "agency.clientSettings", scope);
   const settings = isRecord(current) && isRecord(current.settings) ? current.settings : {};
   await trpcMutation(agency.owner, "agency.saveClientSettings", { ...scope, settings: { ...settings, ...changes } });
+}
+
+/** The answer of a visitor's call to the public runtime API, as JSON (asserted 200). */
+async function runtimeCall(
+  visitor: APIRequestContext,
+  method: "get" | "post",
+  url: string,
+  options: { token?: string; data?: unknown } = {},
+): Promise<Record<string, unknown>> {
+  const response = await visitor[method](url, {
+    headers: { Accept: "application/json", ...(options.token ? { "X-Visitor-Token": options.token } : {}) },
+    ...(options.data === undefined ? {} : { data: options.data }),
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const body: unknown = await response.json();
+  expect(isRecord(body)).toBe(true);
+  return isRecord(body) ? body : {};
 }
 
 async function signInWithPassword(page: Page, agency: Agency): Promise<void> {
@@ -262,6 +282,67 @@ test("codes only when passwords are off; sign-up only when open; blocked access;
   await expect(admin.getByTestId("client-home-totals")).toBeVisible();
   await screenshots(admin, "client-admin-home", admin.getByTestId("client-home-totals"));
   await admin.context().close();
+  await page.context().close();
+  await agency.owner.context().close();
+});
+
+test("a visitor asks for a person; the client takes over in the portal's Chats and replies; the visitor gets it", async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const agency = await agencyWithClient(browser);
+  const [agentId] = agency.agents;
+  await trpcMutation(agency.owner, "agent.update", {
+    region: "eu",
+    agentId,
+    settings: { messageDelayMS: 0, enableHumanHandoff: true },
+  });
+  await trpcMutation(agency.owner, "agent.publish", { region: "eu", agentId });
+
+  // a visitor chats with the agent through the public runtime API (as the widget does) and asks for a person
+  const visitorContext = await browser.newContext();
+  const visitor = visitorContext.request;
+  const conversations = `/api/runtime/eu/agents/${agentId}/conversations`;
+  const started = await runtimeCall(visitor, "post", conversations, { data: { channel: "widget" } });
+  const conversationId = field(started, "conversationId");
+  const token = field(started, "visitorToken");
+  const question = `Can someone check my booking ${suffix()}?`;
+  await runtimeCall(visitor, "post", `${conversations}/${conversationId}/messages`, {
+    token,
+    data: { text: question },
+  });
+  await runtimeCall(visitor, "post", `${conversations}/${conversationId}/handoff`, { token, data: {} });
+
+  // the client opens Chats for that agent in the portal: the conversation waits for a person
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await signInWithPassword(page, agency);
+  await page.goto(`${agency.url}/convos?agent=${agentId}`);
+  const row = page.getByTestId("conversation-list").locator("[data-conversation-id]").filter({ hasText: question });
+  await expect(row).toHaveAttribute("data-status", "handoff_requested");
+  await screenshots(page, "client-chats", row);
+  await row.getByRole("button").click();
+
+  // takes it over and replies; the visitor's conversation has the reply
+  const transcript = page.getByTestId("conversation-transcript");
+  await transcript.getByRole("button", { name: "Take over" }).click();
+  await expect(transcript.getByTestId("conversation-status")).toHaveText("Human");
+  const replyText = `Hi, Cleo from Bloom Clinic here (${suffix()})`;
+  const reply = transcript.getByRole("textbox", { name: "Reply to the visitor" });
+  await reply.fill(replyText);
+  await reply.press("Enter");
+  await expect(transcript.locator('[data-role="human"]').filter({ hasText: replyText })).toBeVisible();
+  await expect
+    .poll(async () =>
+      JSON.stringify(await runtimeCall(visitor, "get", `${conversations}/${conversationId}/messages`, { token })),
+    )
+    .toContain(replyText);
+  await screenshots(page, "client-chats-transcript", transcript);
+
+  // the Leads page shows the same agent's (empty) leads, from the shared tab
+  await page.getByTestId("client-rail").getByRole("link", { name: "Leads" }).click();
+  await expect(page.getByTestId("leads-empty")).toBeVisible();
+
+  await visitorContext.close();
   await page.context().close();
   await agency.owner.context().close();
 });

@@ -6,23 +6,32 @@
  * - first_load_js_portal_sign_in: the gzipped JS of an agency's client sign-in page (/login) on its
  *   sub-domain, and first_load_js_portal_over_bare: how much more that is than the portal's bare
  *   not-found page of the same build. Target at most 15 KB over bare.
+ * - first_load_js_portal_client_chats: the gzipped JS of a signed-in client's Chats page (/convos).
+ *   Target under 170 KB.
+ * - client_conversation_list_median: a client's conversation list (the Chats tab's first page, over
+ *   HTTP with its session cookie) of an agent with 5,000 conversations, the median of 50 calls on a
+ *   warm server. Target under 80 ms.
  */
 import { request } from "node:http";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { startClientSession } from "@parlo/core";
+import { CLIENT_SESSION } from "@parlo/validators";
 import { createAgencyHostResolver } from "@parlo/core/portal";
-import { createRegionalDb, newAgencySecret, newEntityId, type Region } from "@parlo/db";
+import { createRegionalDb, newAgencySecret, newEntityId, type Region, type RegionalDb } from "@parlo/db";
 import { freePort } from "@parlo/db/bootstrap";
-import { createTestUser } from "@parlo/db/factories";
+import { createTestAgent, createTestUser } from "@parlo/db/factories";
 import { appEnv } from "./stack/app-env";
 import { startApp } from "./stack/apps";
 import { prepareDatabases } from "./stack/databases";
 import { ROOT } from "./stack/paths";
 import { startProcess, stopAllProcesses } from "./stack/processes";
 
-const TARGETS = { resolveP95Ms: 2, overBareKb: 15 };
+const TARGETS = { resolveP95Ms: 2, overBareKb: 15, clientChatsKb: 170, conversationListMs: 80 };
+const CONVERSATIONS = 5_000;
+const LIST_CALLS = 50;
 const AGENCIES = 200;
 const LOOKUPS = 10_000;
 const ROOT_DOMAIN = "localhost";
@@ -33,10 +42,11 @@ async function run(command: string, args: string[], env: NodeJS.ProcessEnv): Pro
   if (code !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
 }
 
-/** GET a path of the portal with a Host header (Node's fetch does not let one set Host). */
-function get(port: number, host: string, pathname: string): Promise<{ status: number; body: Buffer }> {
+/** GET a path of the portal with a Host header (Node's fetch does not let one set Host) and a session cookie. */
+function get(port: number, host: string, pathname: string, cookie?: string): Promise<{ status: number; body: Buffer }> {
+  const headers = cookie ? { host, cookie } : { host };
   return new Promise((resolve, reject) => {
-    const outgoing = request({ host: "127.0.0.1", port, path: pathname, headers: { host } }, (response) => {
+    const outgoing = request({ host: "127.0.0.1", port, path: pathname, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }));
@@ -47,8 +57,14 @@ function get(port: number, host: string, pathname: string): Promise<{ status: nu
   });
 }
 
-async function firstLoadJsKb(port: number, host: string, pathname: string): Promise<number> {
-  const page = await get(port, host, pathname);
+async function firstLoadJsKb(
+  port: number,
+  host: string,
+  pathname: string,
+  options: { cookie?: string; status?: number } = {},
+): Promise<number> {
+  const page = await get(port, host, pathname, options.cookie);
+  if (page.status !== (options.status ?? 200)) throw new Error(`${pathname} answered ${page.status}`);
   const html = page.body.toString("utf8");
   const tags = [...html.matchAll(/<script[^>]*>/g)].map((m) => m[0]).filter((tag) => !/nomodule/i.test(tag));
   const scripts = [...new Set(tags.map((tag) => /src="([^"]+\.js[^"]*)"/.exec(tag)?.[1] ?? ""))].filter(Boolean);
@@ -59,6 +75,81 @@ async function firstLoadJsKb(port: number, host: string, pathname: string): Prom
     bytes += size;
   }
   return bytes / 1024;
+}
+
+/**
+ * A client of the agency with Chats on an agent that has CONVERSATIONS conversations (two messages
+ * each): the agent and the client's session cookie.
+ */
+async function seedClientWithChats(
+  db: RegionalDb,
+  agency: { id: string; workspace: { id: string; ownerId: string } },
+): Promise<{ agentId: string; cookie: string }> {
+  const eu = db.for("eu");
+  const agent = await createTestAgent(eu, agency.workspace);
+  const org = await eu.org.create({
+    data: { id: newEntityId(), ownerID: agency.workspace.id, agencyId: agency.id, widgetIDs: [agent.id] },
+  });
+  const client = await eu.client.create({
+    data: {
+      id: newEntityId(),
+      orgId: org.id,
+      ownerID: agency.workspace.id,
+      name: "Bench Client",
+      email: "bench-client@example.test",
+      dashboardPasswordHash: "",
+      canAccess: ["home", "convos"],
+    },
+  });
+  const start = Date.now() - CONVERSATIONS * 60_000;
+  for (let from = 0; from < CONVERSATIONS; from += 1000) {
+    const batch = Array.from({ length: Math.min(1000, CONVERSATIONS - from) }, (_, i) => {
+      const at = new Date(start + (from + i) * 60_000);
+      return { id: newEntityId(), at, n: from + i };
+    });
+    await eu.conversation.createMany({
+      data: batch.map(({ id, at, n }) => ({
+        id,
+        agentId: agent.id,
+        workspaceId: agency.workspace.id,
+        visitorId: `visitor-${n}`,
+        visitorTokenHash: "0".repeat(64),
+        channel: n % 3 === 0 ? "whatsapp" : "widget",
+        status: n % 10 === 0 ? "handoff_requested" : "ai",
+        userMessages: 1,
+        createdAt: at,
+        lastMessageAt: at,
+      })),
+    });
+    await eu.conversationMessage.createMany({
+      data: batch.flatMap(({ id, at, n }) => [
+        {
+          id: newEntityId(),
+          conversationId: id,
+          role: "user",
+          content: `Question ${n} about opening hours`,
+          createdAt: at,
+        },
+        {
+          id: newEntityId(),
+          conversationId: id,
+          role: "assistant",
+          content: `We open at nine, visitor ${n}.`,
+          model: "offline",
+          createdAt: at,
+        },
+      ]),
+    });
+  }
+  const session = await startClientSession({
+    deps: { db },
+    region: "eu",
+    agencyId: agency.id,
+    clientId: client.id,
+    kind: "client",
+    readOnly: false,
+  });
+  return { agentId: agent.id, cookie: `${CLIENT_SESSION.cookieName}=${session.cookieValue}` };
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -74,6 +165,7 @@ async function main() {
     });
     const db = createRegionalDb(databases.urls);
     const hosts: string[] = [];
+    let firstAgency: { id: string; workspace: { id: string; ownerId: string } } | null = null;
     for (let i = 0; i < AGENCIES; i++) {
       const region: Region = i % 2 === 0 ? "eu" : "na";
       const client = db.for(region);
@@ -81,7 +173,7 @@ async function main() {
       const sub = i % 4 < 2;
       const host = sub ? `agency${i}.${ROOT_DOMAIN}` : `portal.agency${i}.example.com`;
       hosts.push(host);
-      await client.agency.create({
+      const agency = await client.agency.create({
         data: {
           id: newEntityId(),
           userId: workspace.id,
@@ -93,6 +185,7 @@ async function main() {
             : { customDomain: host, isVerifiedCustomDomain: true }),
         },
       });
+      if (i === 0) firstAgency = { id: agency.id, workspace };
     }
     // one in ten requests names no agency
     const asked = [...hosts, ...hosts.slice(0, 20).map((host) => `unknown-${host}`)];
@@ -115,6 +208,8 @@ async function main() {
       unit: "ms",
       target: TARGETS.resolveP95Ms,
     });
+    if (!firstAgency) throw new Error("no agency was made");
+    const seeded = await seedClientWithChats(db, firstAgency);
     await db.disconnect();
 
     const port = await freePort();
@@ -131,7 +226,7 @@ async function main() {
       throw new Error(`the agency's sign-in page answered ${login.status}`);
     }
     const signIn = await firstLoadJsKb(port, agencyHost, "/login");
-    const bare = await firstLoadJsKb(port, `nobody.${ROOT_DOMAIN}:${port}`, "/");
+    const bare = await firstLoadJsKb(port, `nobody.${ROOT_DOMAIN}:${port}`, "/", { status: 404 });
     results.push({ name: "first_load_js_portal_sign_in", value: signIn, unit: "KB", target: null });
     results.push({ name: "first_load_js_portal_bare", value: bare, unit: "KB", target: null });
     results.push({
@@ -139,6 +234,34 @@ async function main() {
       value: signIn - bare,
       unit: "KB",
       target: TARGETS.overBareKb,
+    });
+    const chatsPage = `/convos?agent=${seeded.agentId}`;
+    const chats = await firstLoadJsKb(port, agencyHost, chatsPage, { cookie: seeded.cookie });
+    results.push({
+      name: "first_load_js_portal_client_chats",
+      value: chats,
+      unit: "KB",
+      target: TARGETS.clientChatsKb,
+    });
+
+    const listInput = { json: { region: "eu", agentId: seeded.agentId, filters: {} } };
+    const listPath = `/api/trpc/conversation.list?input=${encodeURIComponent(JSON.stringify(listInput))}`;
+    const listTimes: number[] = [];
+    for (let i = 0; i < LIST_CALLS + 5; i++) {
+      const started = performance.now();
+      const answer = await get(port, agencyHost, listPath, seeded.cookie);
+      const took = performance.now() - started;
+      if (answer.status !== 200)
+        throw new Error(`conversation.list answered ${answer.status}: ${answer.body.toString()}`);
+      // the first calls warm the server up
+      if (i >= 5) listTimes.push(took);
+    }
+    listTimes.sort((a, b) => a - b);
+    results.push({
+      name: "client_conversation_list_median",
+      value: percentile(listTimes, 0.5),
+      unit: "ms",
+      target: TARGETS.conversationListMs,
     });
     await stopAllProcesses();
     await databases.server?.stop();

@@ -11,6 +11,7 @@ const config: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   transpilePackages: [
     "@parlo/ui",
+    "@parlo/app-ui",
     "@parlo/validators",
     "@parlo/api",
     "@parlo/auth",

@@ -6,6 +6,7 @@ import { env } from "./src/env";
 const nextConfig: NextConfig = {
   transpilePackages: [
     "@parlo/ui",
+    "@parlo/app-ui",
     "@parlo/validators",
     "@parlo/db",
     "@parlo/core",

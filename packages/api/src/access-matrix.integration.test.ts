@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCESS_MATRIX, type MatrixTarget } from "./access-matrix";
 import type { Actor, PortalCookieJar, PortalHost } from "./context";
 import { appRouter, createCaller } from "./root";
+import { PORTAL_READ_ONLY_MESSAGE } from "./trpc";
 
 const deps = createTestDeps();
 afterAll(() => deps.db.disconnect());
@@ -25,6 +26,16 @@ let ownClient: { actor: Actor; cookie: string };
 let ownAdmin: Actor;
 /** another agency's client (with its own live session) */
 let otherAgencyClient: { actor: Actor; cookie: string };
+/** the client ladder of the agent tabs: clients of the target agent's org, and near-insiders */
+let ladder: {
+  allowed: PortalCaller;
+  readOnly: PortalCaller;
+  withoutPages: PortalCaller;
+  otherOrg: PortalCaller;
+  blockedOrg: PortalCaller;
+};
+type PortalCaller = { actor: Actor; cookie: string };
+const AGENT_TAB_PAGES = ["home", "convos", "leads", "analytics", "kb", "settings", "overview"];
 
 beforeAll(async () => {
   const eu = deps.db.for("eu");
@@ -42,7 +53,7 @@ beforeAll(async () => {
   });
   portal = { agencyId: agencyA.id, region: "eu", workspaceId: a.workspace.id };
   ownClient = await portalClient(agencyA.id, a.workspace.id);
-  otherAgencyClient = await portalClient(agencyB.id, b.workspace.id);
+  otherAgencyClient = await portalClient(agencyB.id, b.workspace.id, { canAccess: AGENT_TAB_PAGES });
   ownAdmin = {
     type: "agencyAdmin",
     agencyId: agencyA.id,
@@ -52,6 +63,30 @@ beforeAll(async () => {
   };
   const agentB = await createTestAgent(eu, b.workspace);
   target = { region: "eu", workspaceId: a.workspace.id, agentId: agentA.id };
+  const agentOrg = await eu.org.create({
+    data: { id: newEntityId(), ownerID: a.workspace.id, agencyId: agencyA.id, widgetIDs: [agentA.id] },
+  });
+  const blockedOrg = await eu.org.create({
+    data: {
+      id: newEntityId(),
+      ownerID: a.workspace.id,
+      agencyId: agencyA.id,
+      widgetIDs: [agentA.id],
+      settings: { disableClientAccess: true },
+    },
+  });
+  ladder = {
+    allowed: await portalClient(agencyA.id, a.workspace.id, { orgId: agentOrg.id, canAccess: AGENT_TAB_PAGES }),
+    readOnly: await portalClient(agencyA.id, a.workspace.id, {
+      orgId: agentOrg.id,
+      canAccess: AGENT_TAB_PAGES,
+      readOnly: true,
+    }),
+    withoutPages: await portalClient(agencyA.id, a.workspace.id, { orgId: agentOrg.id, canAccess: ["home"] }),
+    // the same pages, in an org of the same agency that does not have the agent
+    otherOrg: await portalClient(agencyA.id, a.workspace.id, { canAccess: AGENT_TAB_PAGES }),
+    blockedOrg: await portalClient(agencyA.id, a.workspace.id, { orgId: blockedOrg.id, canAccess: AGENT_TAB_PAGES }),
+  };
   const c = await createTestUser(eu);
   await eu.workspaceMember.create({
     data: { workspaceId: a.workspace.id, email: c.user.email, userId: c.user.id, role: "member" },
@@ -78,10 +113,20 @@ beforeAll(async () => {
   };
 });
 
-/** A client of the agency (in an org of the workspace), signed in to its portal: its actor and cookie. */
-async function portalClient(agencyId: string, workspaceId: string): Promise<{ actor: Actor; cookie: string }> {
+/**
+ * A client of the agency (in a new org of the workspace without agents, or in `orgId`), signed in
+ * to its portal: its actor and cookie.
+ */
+async function portalClient(
+  agencyId: string,
+  workspaceId: string,
+  options: { orgId?: string; canAccess?: string[]; readOnly?: boolean } = {},
+): Promise<PortalCaller> {
   const eu = deps.db.for("eu");
-  const org = await eu.org.create({ data: { id: newEntityId(), ownerID: workspaceId, agencyId } });
+  const org = options.orgId
+    ? { id: options.orgId }
+    : await eu.org.create({ data: { id: newEntityId(), ownerID: workspaceId, agencyId } });
+  const readOnly = options.readOnly ?? false;
   const client = await eu.client.create({
     data: {
       id: newEntityId(),
@@ -90,7 +135,7 @@ async function portalClient(agencyId: string, workspaceId: string): Promise<{ ac
       name: "Matrix Client",
       email: `matrix-${newEntityId().toLowerCase()}@example.test`,
       dashboardPasswordHash: "",
-      canAccess: ["home", "convos"],
+      canAccess: options.canAccess ?? ["home", "convos"],
     },
   });
   const session = await startClientSession({
@@ -99,7 +144,7 @@ async function portalClient(agencyId: string, workspaceId: string): Promise<{ ac
     agencyId,
     clientId: client.id,
     kind: "client",
-    readOnly: false,
+    readOnly,
   });
   return {
     cookie: session.cookieValue,
@@ -111,7 +156,7 @@ async function portalClient(agencyId: string, workspaceId: string): Promise<{ ac
       workspaceId,
       region: "eu",
       sessionId: "matrix-client",
-      readOnly: false,
+      readOnly,
     },
   };
 }
@@ -196,6 +241,58 @@ describe("access matrix", () => {
         });
       }
       continue;
+    }
+
+    if ((rule.access === "agent" || rule.access === "agentManager") && rule.portalPage) {
+      const page = rule.portalPage;
+      it(`${path} on the portal refuses all but the agent's org clients allowed ${page}, and the agency admin`, async () => {
+        const refused: Record<string, { actor: Actor | null; onPortal?: { cookie: string | null } }> = {
+          "signed out on the portal": { actor: null, onPortal: { cookie: null } },
+          "another agency's client on this host": {
+            actor: otherAgencyClient.actor,
+            onPortal: { cookie: otherAgencyClient.cookie },
+          },
+          "another org's client": { actor: ladder.otherOrg.actor, onPortal: { cookie: ladder.otherOrg.cookie } },
+          [`a client of the org without ${page}`]: {
+            actor: ladder.withoutPages.actor,
+            onPortal: { cookie: ladder.withoutPages.cookie },
+          },
+          "a client of an org whose client access is off": {
+            actor: ladder.blockedOrg.actor,
+            onPortal: { cookie: ladder.blockedOrg.cookie },
+          },
+          "the org's client, called from the dashboard": { actor: ladder.allowed.actor },
+        };
+        if (rule.kind === "mutation") {
+          refused["a read-only view of the org's client"] = {
+            actor: ladder.readOnly.actor,
+            onPortal: { cookie: ladder.readOnly.cookie },
+          };
+        }
+        for (const [who, { actor, onPortal }] of Object.entries(refused)) {
+          const error = await call(path, actor, rule.input(target), onPortal).then(
+            () => null,
+            (e: unknown) => e,
+          );
+          expect(error, `${path} as ${who}`).toBeInstanceOf(TRPCError);
+          // the refusal of the agent check itself, never a later failure of the call
+          const refusal = error instanceof TRPCError ? `${error.code}: ${error.message}` : "none";
+          expect(
+            ["UNAUTHORIZED: Please sign in.", "NOT_FOUND: Agent not found", `FORBIDDEN: ${PORTAL_READ_ONLY_MESSAGE}`],
+            `${path} as ${who}`,
+          ).toContain(refusal);
+        }
+      });
+      if (rule.kind === "query") {
+        it(`${path} answers the org's client allowed ${page}, its read-only view and the agency admin`, async () => {
+          for (const caller of [ladder.allowed, ladder.readOnly]) {
+            await expect(
+              call(path, caller.actor, rule.input(target), { cookie: caller.cookie }),
+            ).resolves.toBeDefined();
+          }
+          await expect(call(path, ownAdmin, rule.input(target), { cookie: null })).resolves.toBeDefined();
+        });
+      }
     }
 
     it(`${path} refuses outsiders`, async () => {

@@ -7,7 +7,7 @@
  * keys) and must be refused.
  */
 import type { Region } from "@parlo/db";
-import { defaultAgencyClientSettings, defaultAgencyForm } from "@parlo/validators";
+import { defaultAgencyClientSettings, defaultAgencyForm, type TClientPageKey } from "@parlo/validators";
 
 export type AccessRule =
   /** anyone, signed in or not (say why) */
@@ -18,10 +18,14 @@ export type AccessRule =
   | { access: "workspaceMember" }
   /** the owner of the workspace named in the input, or its workspace secret */
   | { access: "workspaceOwner" }
-  /** a member of the agent's workspace, the workspace secret, or the agent's own secret */
-  | { access: "agent" }
-  /** a member of the agent's workspace or the workspace secret (not the agent's own key) */
-  | { access: "agentManager" }
+  /**
+   * a member of the agent's workspace, the workspace secret, or the agent's own secret; with
+   * `portalPage`, also on the agency's portal host its admin and the clients whose org has the agent
+   * and who may open that page (mutations: not in a read-only session)
+   */
+  | { access: "agent"; portalPage?: TClientPageKey }
+  /** a member of the agent's workspace or the workspace secret (not the agent's own key); `portalPage` as for agent */
+  | { access: "agentManager"; portalPage?: TClientPageKey }
   /** the agent's keys: the workspace owner, the workspace secret, or a member allowed to see API keys */
   | { access: "agentKeys" }
   /** anyone on an agency's portal host (sign-in and sign-up; say why); nothing in the dashboard */
@@ -244,35 +248,55 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
     kind: "mutation",
     input: (t) => ({ ...ws(t), online: true }),
   },
-  "conversation.list": { access: "agent", kind: "query", input: agent },
+  "conversation.list": { access: "agent", portalPage: "convos", kind: "query", input: agent },
   "conversation.get": {
     access: "agent",
+    portalPage: "convos",
     kind: "query",
     input: (t) => ({ ...agent(t), conversationId: "nope" }),
   },
-  "conversation.export": { access: "agent", kind: "query", input: (t) => ({ ...agent(t), format: "json" }) },
+  "conversation.export": {
+    access: "agent",
+    portalPage: "convos",
+    kind: "query",
+    input: (t) => ({ ...agent(t), format: "json" }),
+  },
   "conversation.takeOver": {
     access: "agent",
+    portalPage: "convos",
     kind: "mutation",
     input: (t) => ({ ...agent(t), conversationId: "nope" }),
   },
   "conversation.handBack": {
     access: "agent",
+    portalPage: "convos",
     kind: "mutation",
     input: (t) => ({ ...agent(t), conversationId: "nope" }),
   },
   "conversation.reply": {
     access: "agent",
+    portalPage: "convos",
     kind: "mutation",
     input: (t) => ({ ...agent(t), conversationId: "nope", text: "Hello" }),
   },
 
-  "lead.list": { access: "agentManager", kind: "query", input: agent },
-  "lead.export": { access: "agentManager", kind: "query", input: (t) => ({ ...agent(t), format: "csv" }) },
-  "lead.delete": { access: "agentManager", kind: "mutation", input: (t) => ({ ...agent(t), leadId: "nope" }) },
+  "lead.list": { access: "agentManager", portalPage: "leads", kind: "query", input: agent },
+  "lead.export": {
+    access: "agentManager",
+    portalPage: "leads",
+    kind: "query",
+    input: (t) => ({ ...agent(t), format: "csv" }),
+  },
+  "lead.delete": {
+    access: "agentManager",
+    portalPage: "leads",
+    kind: "mutation",
+    input: (t) => ({ ...agent(t), leadId: "nope" }),
+  },
 
   "analytics.summary": {
     access: "agent",
+    portalPage: "analytics",
     kind: "query",
     input: (t) => ({ ...agent(t), from: "2025-01-01", to: "2025-01-31", timeZone: "UTC" }),
   },

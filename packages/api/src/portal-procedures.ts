@@ -2,8 +2,21 @@
  * The procedures an agency's portal host serves (its clients' calls). Everything else of the app
  * router answers only in the dashboard: the portal's handler refuses other paths before any runs.
  */
-const PORTAL_ROUTERS = ["clientAuth."] as const;
+const PORTAL_ROUTERS = [
+  "clientAuth.",
+  // the agent tabs of the client dashboard: each procedure checks the viewer's org agents and pages
+  "conversation.list",
+  "conversation.get",
+  "conversation.export",
+  "conversation.takeOver",
+  "conversation.handBack",
+  "conversation.reply",
+  "lead.list",
+  "lead.export",
+  "lead.delete",
+  "analytics.summary",
+] as const;
 
 export function isPortalProcedure(path: string): boolean {
-  return PORTAL_ROUTERS.some((prefix) => path.startsWith(prefix));
+  return PORTAL_ROUTERS.some((entry) => (entry.endsWith(".") ? path.startsWith(entry) : path === entry));
 }

@@ -2,13 +2,14 @@
  * tRPC setup and the procedure ladder:
  * public -> authed (any actor) -> user (signed-in person) -> workspace member -> workspace owner,
  * portal (an agency host) -> portal session (its client or admin),
- * and agent (a member of the agent's workspace, the workspace secret, or the agent's own secret).
+ * and agent (a member of the agent's workspace, the workspace secret, or the agent's own secret;
+ * for the agent tabs of the client dashboard also the portal's clients and admin, page by page).
  * Every rung checks who may call it; routers only add validation and call core.
  */
-import { DomainError, getMembership } from "@parlo/core";
+import { DomainError, getMembership, portalViewerMayUseAgent } from "@parlo/core";
 import { TRPCError, initTRPC } from "@trpc/server";
 import superjson from "superjson";
-import { containsNul, INPUT_MESSAGES } from "@parlo/validators";
+import { containsNul, INPUT_MESSAGES, type TClientPageKey } from "@parlo/validators";
 import { shapeError } from "./error-shape";
 import { ZAgentScopeInput, ZWorkspaceScopeInput } from "./scope-inputs";
 import type { ApiContext } from "./context";
@@ -84,33 +85,57 @@ export const ownerProcedure = workspaceProcedure.use(({ ctx, next }) => {
   return next();
 });
 
-export const agentProcedure = authedProcedure.input(ZAgentScopeInput).use(async ({ ctx, input, next }) => {
-  const agent = await ctx.db
-    .for(input.region)
-    .agent.findUnique({ where: { id: input.agentId }, select: { id: true, ownerId: true } });
-  if (!agent) throw new TRPCError({ code: "NOT_FOUND", message: "Agent not found" });
-  const { actor } = ctx;
-  let allowed = false;
-  if (actor.type === "user") {
-    allowed =
-      (await getMembership({ db: ctx.db, region: input.region, workspaceId: agent.ownerId, email: actor.email })) !==
-      null;
-  } else if (actor.type === "workspaceSecret") {
-    allowed = actor.workspaceId === agent.ownerId && actor.region === input.region;
-  } else if (actor.type === "agentSecret") {
-    allowed = actor.agentId === agent.id;
-  }
-  // an outsider learns nothing about the agent's existence
-  if (!allowed) throw new TRPCError({ code: "NOT_FOUND", message: "Agent not found" });
-  return next({ ctx: { agent: { id: agent.id, workspaceId: agent.ownerId, region: input.region } } });
-});
+/** What portal viewers may do with an agent procedure: use it on one page of the client dashboard, reading or also changing. */
+export interface PortalAgentUse {
+  page: TClientPageKey;
+  /** it changes something: a read-only session (an owner viewing as the client) may not call it */
+  writes: boolean;
+}
+
+/**
+ * Agent procedures: a member of the agent's workspace, the workspace secret, the agent's own
+ * secret when `agentKey` allows it, and, when `portal` names a page, on the agency's portal host
+ * the agency admin or a client whose org has the agent and who may open that page.
+ */
+export function agentProcedureWith(options: { agentKey: boolean; portal?: PortalAgentUse }) {
+  return authedProcedure.input(ZAgentScopeInput).use(async ({ ctx, input, next }) => {
+    const agent = await ctx.db
+      .for(input.region)
+      .agent.findUnique({ where: { id: input.agentId }, select: { id: true, ownerId: true } });
+    if (!agent) throw new TRPCError({ code: "NOT_FOUND", message: "Agent not found" });
+    const { actor } = ctx;
+    let allowed = false;
+    if (actor.type === "user") {
+      allowed =
+        (await getMembership({ db: ctx.db, region: input.region, workspaceId: agent.ownerId, email: actor.email })) !==
+        null;
+    } else if (actor.type === "workspaceSecret") {
+      allowed = actor.workspaceId === agent.ownerId && actor.region === input.region;
+    } else if (actor.type === "agentSecret") {
+      if (actor.agentId === agent.id && !options.agentKey)
+        throw new TRPCError({ code: "FORBIDDEN", message: "An agent key cannot do this." });
+      allowed = actor.agentId === agent.id;
+    } else if (options.portal && ctx.portal && actor.agencyId === ctx.portal.agencyId) {
+      allowed =
+        actor.region === input.region &&
+        (await portalViewerMayUseAgent({ db: ctx.db, viewer: actor, agentId: agent.id, page: options.portal.page }));
+      if (allowed && options.portal.writes && actor.type === "client" && actor.readOnly)
+        throw new TRPCError({ code: "FORBIDDEN", message: PORTAL_READ_ONLY_MESSAGE });
+    }
+    // an outsider learns nothing about the agent's existence
+    if (!allowed) throw new TRPCError({ code: "NOT_FOUND", message: "Agent not found" });
+    return next({ ctx: { agent: { id: agent.id, workspaceId: agent.ownerId, region: input.region } } });
+  });
+}
+
+/** What a read-only portal session (an owner viewing as the client) is told when it tries to change something. */
+export const PORTAL_READ_ONLY_MESSAGE = "This is a read-only view of the client's dashboard.";
+
+/** The dashboard's agent procedures: members of the agent's workspace, the workspace secret, or the agent's own secret. */
+export const agentProcedure = agentProcedureWith({ agentKey: true });
 
 /** Agent procedures that an agent's own secret may not call (delete, secrets): members and the workspace secret. */
-export const agentManagerProcedure = agentProcedure.use(({ ctx, next }) => {
-  if (ctx.actor.type === "agentSecret")
-    throw new TRPCError({ code: "FORBIDDEN", message: "An agent key cannot do this." });
-  return next();
-});
+export const agentManagerProcedure = agentProcedureWith({ agentKey: false });
 
 /**
  * Calls made on an agency's portal host (the portal resolved the Host to `ctx.portal`); in the

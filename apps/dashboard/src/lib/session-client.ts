@@ -17,7 +17,7 @@ export async function signOutTo(callbackUrl: string): Promise<void> {
 
 /** Ends every session of the signed-in person (all browsers), then signs this one out. */
 export async function signOutEverywhereTo(callbackUrl: string): Promise<void> {
-  const { loadTrpc } = await import("@/trpc/lazy-client");
+  const { loadTrpc } = await import("@parlo/app-ui/trpc");
   await (await loadTrpc()).auth.signOutEverywhere.mutate();
   await signOutTo(callbackUrl);
 }

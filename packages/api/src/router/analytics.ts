@@ -1,11 +1,13 @@
 import { analyticsSummary } from "@parlo/core";
 import { ZAnalyticsSummaryInput, ZAnalyticsSummaryOutput } from "@parlo/validators";
-import { agentProcedure, createTRPCRouter } from "../trpc";
+import { agentProcedureWith, createTRPCRouter } from "../trpc";
 
-/** The agent's Analytics tab: the same callers as the Chats tab (members of the agent's workspace and its secrets). */
+const analyticsReader = agentProcedureWith({ agentKey: true, portal: { page: "analytics", writes: false } });
+
+/** The agent's Analytics tab: members of the agent's workspace, its secrets, and portal viewers allowed Analytics. */
 export const analyticsRouter = createTRPCRouter({
   /** Conversations and messages per day, handoff rate, top questions, credits used and countries, for whole days in a time zone. */
-  summary: agentProcedure
+  summary: analyticsReader
     .input(ZAnalyticsSummaryInput)
     .output(ZAnalyticsSummaryOutput)
     .query(({ ctx, input }) =>

@@ -23,9 +23,14 @@ import {
   ZHumanReplyInput,
   ZRuntimeMessage,
 } from "@parlo/validators";
-import { agentProcedure, createTRPCRouter, workspaceProcedure } from "../trpc";
+import { agentProcedureWith, createTRPCRouter, workspaceProcedure } from "../trpc";
 
-/** The agent's Chats tab: members of the agent's workspace and its secrets may read. */
+/** Reading the Chats tab: the dashboard's callers, and portal viewers who may open Chats. */
+const chatsReader = agentProcedureWith({ agentKey: true, portal: { page: "convos", writes: false } });
+/** Taking over and replying: the same callers, but not a read-only portal session. */
+const chatsResponder = agentProcedureWith({ agentKey: true, portal: { page: "convos", writes: true } });
+
+/** The agent's Chats tab: members of the agent's workspace and its secrets, and portal viewers allowed Chats. */
 export const conversationRouter = createTRPCRouter({
   /** The workspace's conversations waiting for a person (the notification bell of every member). */
   handoffQueue: workspaceProcedure.output(ZHandoffQueueOutput).query(({ ctx }) =>
@@ -56,7 +61,7 @@ export const conversationRouter = createTRPCRouter({
     }),
 
   /** One page of the recorded conversations, most recent activity first, searched and filtered. */
-  list: agentProcedure
+  list: chatsReader
     .input(ZListConversationsInput)
     .output(ZListConversationsOutput)
     .query(({ ctx, input }) =>
@@ -71,7 +76,7 @@ export const conversationRouter = createTRPCRouter({
     ),
 
   /** One recorded conversation with its messages. */
-  get: agentProcedure
+  get: chatsReader
     .input(ZGetConversationInput)
     .output(ZGetConversationOutput)
     .query(({ ctx, input }) =>
@@ -84,7 +89,7 @@ export const conversationRouter = createTRPCRouter({
     ),
 
   /** The transcripts (one conversation, or all matching the filters) as a CSV or JSON file. */
-  export: agentProcedure
+  export: chatsReader
     .input(ZExportConversationsInput)
     .output(ZExportConversationsOutput)
     .query(({ ctx, input }) =>
@@ -99,7 +104,7 @@ export const conversationRouter = createTRPCRouter({
     ),
 
   /** A person of the team takes the conversation over: the agent stays quiet until it is handed back. */
-  takeOver: agentProcedure
+  takeOver: chatsResponder
     .input(ZConversationActionInput)
     .output(ZConversationStateOutput)
     .mutation(({ ctx, input }) =>
@@ -113,7 +118,7 @@ export const conversationRouter = createTRPCRouter({
     ),
 
   /** Hands the conversation back to the agent (what the person wrote stays in its context). */
-  handBack: agentProcedure
+  handBack: chatsResponder
     .input(ZConversationActionInput)
     .output(ZConversationStateOutput)
     .mutation(({ ctx, input }) =>
@@ -127,7 +132,7 @@ export const conversationRouter = createTRPCRouter({
     ),
 
   /** A message from the person who took the conversation over; the visitor's chat shows it. */
-  reply: agentProcedure
+  reply: chatsResponder
     .input(ZHumanReplyInput)
     .output(ZRuntimeMessage)
     .mutation(({ ctx, input }) =>

@@ -7,15 +7,19 @@ import {
   ZListLeadsInput,
   ZListLeadsOutput,
 } from "@parlo/validators";
-import { agentManagerProcedure, createTRPCRouter } from "../trpc";
+import { agentProcedureWith, createTRPCRouter } from "../trpc";
+
+const leadsReader = agentProcedureWith({ agentKey: false, portal: { page: "leads", writes: false } });
+const leadsEditor = agentProcedureWith({ agentKey: false, portal: { page: "leads", writes: true } });
 
 /**
  * The agent's Leads tab. Leads are visitors' personal data: members of the agent's workspace and
- * the workspace secret only (not the agent's own key, which sits in scripts and widgets' servers).
+ * the workspace secret (not the agent's own key, which sits in scripts and widgets' servers), and
+ * portal viewers allowed the Leads page.
  */
 export const leadRouter = createTRPCRouter({
   /** One page of the leads, newest first, searched and filtered by date, with the custom columns. */
-  list: agentManagerProcedure
+  list: leadsReader
     .input(ZListLeadsInput)
     .output(ZListLeadsOutput)
     .query(({ ctx, input }) =>
@@ -30,7 +34,7 @@ export const leadRouter = createTRPCRouter({
     ),
 
   /** Every lead matching the filters as a CSV or JSON file. */
-  export: agentManagerProcedure
+  export: leadsReader
     .input(ZExportLeadsInput)
     .output(ZExportLeadsOutput)
     .query(({ ctx, input }) =>
@@ -44,7 +48,7 @@ export const leadRouter = createTRPCRouter({
     ),
 
   /** Removes one lead for good (a visitor asked to be forgotten). */
-  delete: agentManagerProcedure
+  delete: leadsEditor
     .input(ZDeleteLeadInput)
     .output(ZDeleteLeadOutput)
     .mutation(({ ctx, input }) =>

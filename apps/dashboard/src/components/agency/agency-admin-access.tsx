@@ -5,7 +5,7 @@ import { AGENCY_MESSAGES, type TAgencyAdminLinkOutput, type TRegion } from "@par
 import { useState } from "react";
 import { LazyDialog } from "@/components/dialog/lazy-dialog";
 import { CopyButton } from "@/components/workspace/copy-button";
-import { callErrorMessage } from "@/trpc/lazy-client";
+import { callErrorMessage } from "@parlo/app-ui/trpc";
 import { loadAdminLink, regenerateAgencySecret } from "./agency-api";
 import { displayMagicLink } from "./magic-link";
 import { SettingsCard } from "./settings-card";

@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, type ReactNode } from "react";
-import { AfterMount } from "@/components/lazy-after-mount";
+import { AfterMount } from "@parlo/ui/after-mount";
 import type { AgencySettingsProps } from "./agency-settings";
 
 // the form, its schema, the editors and the preview load after the page, not with its first load

@@ -4,8 +4,8 @@ import { Button, FieldError, Input, Label } from "@parlo/ui";
 import { DOMAIN_MESSAGES, type TRegion } from "@parlo/validators";
 import { useState } from "react";
 import { LazyDialog } from "@/components/dialog/lazy-dialog";
-import { useToast } from "@/components/shell/toaster";
-import { callErrorMessage } from "@/trpc/lazy-client";
+import { useToast } from "@parlo/ui/toaster";
+import { callErrorMessage } from "@parlo/app-ui/trpc";
 import { sendDnsInstructions } from "./domains-api";
 
 /** The simple e-mail pattern of the spec's DNS e-mail dialog. */

@@ -2,7 +2,7 @@
 
 import { Badge } from "@parlo/ui";
 import { DOMAIN_MESSAGES, type TDnsRecord, type TEmailDomainStatus } from "@parlo/validators";
-import { useToast } from "@/components/shell/toaster";
+import { useToast } from "@parlo/ui/toaster";
 import { copyToClipboard } from "@/components/workspace/copy-button";
 
 export type DnsRecordColumn = "Type" | "Name" | "Value" | "TTL" | "Priority" | "Status";

@@ -1,7 +1,7 @@
 "use client";
 
 import type { TRegion } from "@parlo/validators";
-import { loadTrpc } from "@/trpc/lazy-client";
+import { loadTrpc } from "@parlo/app-ui/trpc";
 
 /** The Domains tab's calls (the `agency` router), through the lazily loaded tRPC client. */
 type Scope = { region: TRegion; workspaceId: string };

@@ -9,8 +9,8 @@ import {
   type TWhitelabelAccess,
 } from "@parlo/validators";
 import { useCallback, useEffect, useState } from "react";
-import { useToast } from "@/components/shell/toaster";
-import { callErrorMessage } from "@/trpc/lazy-client";
+import { useToast } from "@parlo/ui/toaster";
+import { callErrorMessage } from "@parlo/app-ui/trpc";
 import { CustomDomainCard } from "./custom-domain-card";
 import { loadDomains, removeDomain, setCustomDomain, setSubDomain } from "./domains-api";
 import { SubDomainCard } from "./sub-domain-card";

@@ -1,7 +1,7 @@
 "use client";
 
 import type { TRegion } from "@parlo/validators";
-import { loadTrpc } from "@/trpc/lazy-client";
+import { loadTrpc } from "@parlo/app-ui/trpc";
 
 /** The Email tab's calls (the `agency` router's sending-domain procedures), through the lazily loaded tRPC client. */
 type Scope = { region: TRegion; workspaceId: string };

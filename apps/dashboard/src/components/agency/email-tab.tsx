@@ -3,8 +3,8 @@
 import { Alert, Button, FieldError, Input, Label, Skeleton } from "@parlo/ui";
 import { DOMAIN_MESSAGES, EMAIL_DOMAIN_MESSAGES, type TEmailDomainOutput, type TRegion } from "@parlo/validators";
 import { useCallback, useEffect, useState } from "react";
-import { useToast } from "@/components/shell/toaster";
-import { callErrorMessage } from "@/trpc/lazy-client";
+import { useToast } from "@parlo/ui/toaster";
+import { callErrorMessage } from "@parlo/app-ui/trpc";
 import { DeleteEmailDomainButton } from "./delete-email-domain-button";
 import {
   addEmailDomain,

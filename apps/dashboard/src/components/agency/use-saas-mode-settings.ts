@@ -4,8 +4,8 @@ import { AGENCY_MESSAGES, CLIENT_MESSAGES, type TAgencyClientSettings, type TReg
 import { useCallback, useRef, useState } from "react";
 import { useLeaveGuard } from "@/components/agent-settings/use-leave-guard";
 import { loadClientSettings, saveClientSettings } from "@/components/clients/clients-api";
-import { useToast } from "@/components/shell/toaster";
-import { callErrorMessage } from "@/trpc/lazy-client";
+import { useToast } from "@parlo/ui/toaster";
+import { callErrorMessage } from "@parlo/app-ui/trpc";
 import { sameClientSettings } from "./saas-mode-values";
 
 export interface SaasModeSettings {

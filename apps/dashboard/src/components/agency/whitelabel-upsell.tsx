@@ -8,7 +8,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { LazyDialog } from "@/components/dialog/lazy-dialog";
 import { routes } from "@/lib/routes";
-import { callErrorMessage } from "@/trpc/lazy-client";
+import { callErrorMessage } from "@parlo/app-ui/trpc";
 import { activateWhitelabelTrial } from "./agency-api";
 import { formatDay, whitelabelOfferText } from "./whitelabel-offer";
 

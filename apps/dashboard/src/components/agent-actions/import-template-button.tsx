@@ -5,7 +5,7 @@ import { Icon } from "@parlo/ui/icon";
 import { AGENT_EDIT_MESSAGES, ZAgentTemplate, describeSettingsError, type TRegion } from "@parlo/validators";
 import { Upload } from "lucide";
 import { useRef, useState } from "react";
-import { loadTrpc } from "@/trpc/lazy-client";
+import { loadTrpc } from "@parlo/app-ui/trpc";
 
 const MAX_TEMPLATE_BYTES = 1_000_000;
 

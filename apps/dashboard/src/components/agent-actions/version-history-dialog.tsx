@@ -3,8 +3,8 @@
 import { Button, Spinner } from "@parlo/ui";
 import { AGENT_EDIT_MESSAGES, type TRegion } from "@parlo/validators";
 import { useEffect, useState } from "react";
-import { loadTrpc } from "@/trpc/lazy-client";
-import { useToast } from "../shell/toaster";
+import { loadTrpc } from "@parlo/app-ui/trpc";
+import { useToast } from "@parlo/ui/toaster";
 import { Dialog } from "@parlo/ui/dialog";
 
 interface Version {

@@ -2,7 +2,7 @@
 
 import { Button } from "@parlo/ui";
 import type { TRegion } from "@parlo/validators";
-import { useToast } from "../shell/toaster";
+import { useToast } from "@parlo/ui/toaster";
 import { Dialog } from "@parlo/ui/dialog";
 
 /** The embed snippet that puts the agent's chat widget on a website. */

@@ -3,10 +3,12 @@
 import { cn } from "@parlo/ui";
 import type { TRegion } from "@parlo/validators";
 import { usePathname, useSearchParams } from "next/navigation";
-import { lazy, type ReactNode } from "react";
-import { AfterMount } from "../lazy-after-mount";
+import { lazy, useMemo, type ReactNode } from "react";
+import { AgentLinksProvider } from "@parlo/app-ui/agent-links";
+import { AfterMount } from "@parlo/ui/after-mount";
 import { useHydrated } from "@parlo/ui/use-hydrated";
 import { DEBUGGER_PARAM, type AgentTab } from "@/lib/agent-tabs";
+import { dashboardAgentHref } from "@/lib/dashboard-agent-href";
 import { AgentTabStrip } from "./tab-bar";
 
 // the side rail (members only) and the test panel load right after the page, not with it
@@ -37,6 +39,7 @@ export function AgentFrame({ region, agentId, header, tabs, layout, children }: 
   const searchParams = useSearchParams();
   const debuggerOpen = searchParams.get(DEBUGGER_PARAM) === "true";
   const hydrated = useHydrated();
+  const agentHref = useMemo(() => dashboardAgentHref(region, tabs), [region, tabs]);
 
   // the panel is page state, not a new page: change the URL without asking the server again
   const toggleDebugger = () => {
@@ -61,7 +64,7 @@ export function AgentFrame({ region, agentId, header, tabs, layout, children }: 
             {header}
             <AgentTabStrip {...tabProps} className={layout === "vertical" ? "md:hidden" : undefined} />
             <div className="min-w-0 flex-1" id="agent-tab-content">
-              {children}
+              <AgentLinksProvider href={agentHref}>{children}</AgentLinksProvider>
             </div>
           </div>
           <AfterMount>

@@ -2,7 +2,7 @@
 
 import { lazy } from "react";
 import type { SearchEntry } from "@/lib/search";
-import { AfterMount } from "../lazy-after-mount";
+import { AfterMount } from "@parlo/ui/after-mount";
 import { SearchBoxPlaceholder } from "./search-box-placeholder";
 
 // the fuzzy search loads right after the page, not as part of its first load

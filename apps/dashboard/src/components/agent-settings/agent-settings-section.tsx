@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy } from "react";
-import { AfterMount } from "@/components/lazy-after-mount";
+import { AfterMount } from "@parlo/ui/after-mount";
 import type { SettingsFormProps } from "./settings-form";
 import { SettingsSkeleton } from "./settings-skeleton";
 

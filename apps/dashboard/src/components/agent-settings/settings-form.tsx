@@ -6,9 +6,9 @@ import { AGENT_EDIT_MESSAGES, ZAgentSettingsUpdate, describeSettingsError, type 
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useToast } from "@/components/shell/toaster";
+import { useToast } from "@parlo/ui/toaster";
 import { SETTINGS_SUB_TABS } from "@/lib/agent-tabs";
-import { callErrorMessage, loadTrpc } from "@/trpc/lazy-client";
+import { callErrorMessage, loadTrpc } from "@parlo/app-ui/trpc";
 import { clearedPaths, dirtyPayload, secretsIn, splitFieldError } from "./dirty-payload";
 import { sectionSchema, withEveryField } from "./form-values";
 import { SaveBar } from "./save-bar";

@@ -4,7 +4,7 @@ import { Alert, Button } from "@parlo/ui";
 import type { TAgentTool } from "@parlo/validators";
 import { useState } from "react";
 import { Dialog } from "@parlo/ui/dialog";
-import { callErrorMessage } from "@/trpc/lazy-client";
+import { callErrorMessage } from "@parlo/app-ui/trpc";
 import { TOOL_MESSAGES } from "./tool-messages";
 
 export interface DeleteToolDialogProps {

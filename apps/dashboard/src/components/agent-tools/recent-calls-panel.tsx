@@ -5,8 +5,8 @@ import { Icon } from "@parlo/ui/icon";
 import { KNOWLEDGE_TAB_MESSAGES, type TRegion, type TToolCallRow } from "@parlo/validators";
 import { Activity, ChevronRight, RefreshCw } from "lucide";
 import { useCallback, useEffect, useState } from "react";
-import { callErrorMessage, loadTrpc } from "@/trpc/lazy-client";
-import { useVisiblePoll } from "../conversations/use-visible-poll";
+import { callErrorMessage, loadTrpc } from "@parlo/app-ui/trpc";
+import { useVisiblePoll } from "@parlo/ui/use-visible-poll";
 import { formatDuration } from "../knowledge/knowledge-format";
 
 /** How often the panel looks for new calls while the page is visible. */

@@ -3,7 +3,7 @@
 import { Skeleton } from "@parlo/ui";
 import type { TRegion } from "@parlo/validators";
 import { lazy } from "react";
-import { AfterMount } from "@/components/lazy-after-mount";
+import { AfterMount } from "@parlo/ui/after-mount";
 
 const RecentCallsPanel = lazy(() => import("./recent-calls-panel").then((m) => ({ default: m.RecentCallsPanel })));
 

@@ -8,7 +8,7 @@ import { Drawer } from "@parlo/ui/drawer";
 import { Plus } from "lucide";
 import { useState, type ReactNode } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
-import { callErrorMessage, loadTrpc } from "@/trpc/lazy-client";
+import { callErrorMessage, loadTrpc } from "@parlo/app-ui/trpc";
 import { isEditorPath } from "./editor-paths";
 import { TOOL_MESSAGES } from "./tool-messages";
 import { ToolFieldRow } from "./tool-field-row";

@@ -7,10 +7,10 @@ import { Icon } from "@parlo/ui/icon";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { lazy, useMemo, useState } from "react";
-import { AfterMount } from "../lazy-after-mount";
+import { AfterMount } from "@parlo/ui/after-mount";
 import { routes } from "@/lib/routes";
-import { loadTrpc } from "@/trpc/lazy-client";
-import { useToast } from "../shell/toaster";
+import { loadTrpc } from "@parlo/app-ui/trpc";
+import { useToast } from "@parlo/ui/toaster";
 
 /** Cards rendered at first; more on demand (a workspace may hold hundreds of agents). */
 const PAGE_SIZE = 48;

@@ -3,7 +3,7 @@
 import { Alert, Button, Input, Label } from "@parlo/ui";
 import type { TAgentSummary, TRegion } from "@parlo/validators";
 import { useState } from "react";
-import { callErrorMessage, loadTrpc } from "@/trpc/lazy-client";
+import { callErrorMessage, loadTrpc } from "@parlo/app-ui/trpc";
 import { Dialog } from "@parlo/ui/dialog";
 
 /** Deleting an agent needs its name typed; it cannot be undone. */

@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, useEffect, useState } from "react";
-import { AfterMount } from "../lazy-after-mount";
+import { AfterMount } from "@parlo/ui/after-mount";
 
 const LoadingScreen = lazy(() => import("./loading-screen").then((m) => ({ default: m.LoadingScreen })));
 const SEEN_KEY = "parlo-welcomed";

@@ -4,8 +4,8 @@ import { Button, Card, CardContent, CardDescription, CardHeader, cn } from "@par
 import { AUTO_RECHARGE, BILLING_MESSAGES, type TBillingOverview } from "@parlo/validators";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { loadTrpc } from "@/trpc/lazy-client";
-import { useToast } from "../shell/toaster";
+import { loadTrpc } from "@parlo/app-ui/trpc";
+import { useToast } from "@parlo/ui/toaster";
 import {
   autoRechargeSummary,
   initialAutoRecharge,

@@ -4,9 +4,9 @@ import { Button, Label, Textarea } from "@parlo/ui";
 import { BILLING_MESSAGES, CANCEL_REASONS } from "@parlo/validators";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { loadTrpc } from "@/trpc/lazy-client";
+import { loadTrpc } from "@parlo/app-ui/trpc";
 import { Dialog } from "@parlo/ui/dialog";
-import { useToast } from "../shell/toaster";
+import { useToast } from "@parlo/ui/toaster";
 import { errorMessage } from "../workspace/error-message";
 import type { BillingScope } from "./billing-scope";
 

@@ -4,9 +4,9 @@ import { Button } from "@parlo/ui";
 import { BILLING_MESSAGES, formatMoney, planPrice, type TCurrency } from "@parlo/validators";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { loadTrpc } from "@/trpc/lazy-client";
+import { loadTrpc } from "@parlo/app-ui/trpc";
 import { Dialog } from "@parlo/ui/dialog";
-import { useToast } from "../shell/toaster";
+import { useToast } from "@parlo/ui/toaster";
 import { addonChanges, addonRequests, quantitiesFrom, type AddonQuantities } from "./addon-changes";
 import type { BillingScope } from "./billing-scope";
 

@@ -13,9 +13,9 @@ import {
 } from "@parlo/validators";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { loadTrpc } from "@/trpc/lazy-client";
+import { loadTrpc } from "@parlo/app-ui/trpc";
 import { Dialog } from "@parlo/ui/dialog";
-import { useToast } from "../shell/toaster";
+import { useToast } from "@parlo/ui/toaster";
 import { errorMessage } from "../workspace/error-message";
 import { clampQuantity, quantitiesFrom, type AddonQuantities } from "./addon-changes";
 import { CountrySelect } from "./billing-country-select";

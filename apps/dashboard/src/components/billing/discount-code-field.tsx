@@ -5,7 +5,7 @@ import { Icon } from "@parlo/ui/icon";
 import { BILLING_MESSAGES, type TDiscount } from "@parlo/validators";
 import { TicketPercent, X } from "lucide";
 import { useId, useState } from "react";
-import { loadTrpc } from "@/trpc/lazy-client";
+import { loadTrpc } from "@parlo/app-ui/trpc";
 import type { BillingScope } from "./billing-scope";
 import { discountLabel } from "./subscription-quote";
 

@@ -10,9 +10,9 @@ import {
 } from "@parlo/validators";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { loadTrpc } from "@/trpc/lazy-client";
+import { loadTrpc } from "@parlo/app-ui/trpc";
 import { Dialog } from "@parlo/ui/dialog";
-import { useToast } from "../shell/toaster";
+import { useToast } from "@parlo/ui/toaster";
 import { errorMessage } from "../workspace/error-message";
 import { addonChanges, type AddonQuantities } from "./addon-changes";
 import { AddonPicker } from "./addon-picker";

@@ -4,7 +4,7 @@ import { Button, Spinner } from "@parlo/ui";
 import { REGION_VALUES, type TRuntimeAgent } from "@parlo/validators";
 import type { ChatHandle } from "@parlo/widget/chat";
 import { useEffect, useRef, useState } from "react";
-import { loadTrpc } from "@/trpc/lazy-client";
+import { loadTrpc } from "@parlo/app-ui/trpc";
 import { loadChatBundle } from "./load-chat-bundle";
 
 export interface TestChatProps {

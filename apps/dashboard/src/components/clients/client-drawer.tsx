@@ -19,8 +19,8 @@ import { Eye, EyeOff, ExternalLink, UserPlus } from "lucide";
 import { useState } from "react";
 import { useController, useWatch, type Path } from "react-hook-form";
 import { fieldAria } from "@/components/form/form-field";
-import { useToast } from "@/components/shell/toaster";
-import { callErrorMessage } from "@/trpc/lazy-client";
+import { useToast } from "@parlo/ui/toaster";
+import { callErrorMessage } from "@parlo/app-ui/trpc";
 import {
   clientChanges,
   clientFormOf,

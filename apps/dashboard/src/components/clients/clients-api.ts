@@ -1,7 +1,7 @@
 "use client";
 
 import type { TAgencyClientSettings, TOrgChanges, TRegion } from "@parlo/validators";
-import { loadTrpc } from "@/trpc/lazy-client";
+import { loadTrpc } from "@parlo/app-ui/trpc";
 import type { ClientChanges } from "./client-form-values";
 
 /** The Clients page's calls (the `clients` router) and the SAAS Mode tab's, through the lazily loaded tRPC client. */

@@ -6,9 +6,9 @@ import type { TClientSummary, TOrgSummary, TRegion, TUpdateClientOutput } from "
 import { Building2, Pencil, Plus, Trash2, UserPlus, Users } from "lucide";
 import { useRouter } from "next/navigation";
 import { lazy, useMemo, useState } from "react";
-import { AfterMount } from "@/components/lazy-after-mount";
-import { useToast } from "@/components/shell/toaster";
-import { callErrorMessage } from "@/trpc/lazy-client";
+import { AfterMount } from "@parlo/ui/after-mount";
+import { useToast } from "@parlo/ui/toaster";
+import { callErrorMessage } from "@parlo/app-ui/trpc";
 import { ClientPasswordDialog, type CreatedClient } from "./client-password-dialog";
 import { ClientsHeader } from "./clients-header";
 import { deleteClient, deleteOrg } from "./clients-api";

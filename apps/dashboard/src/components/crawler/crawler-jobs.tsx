@@ -2,7 +2,7 @@
 
 import type { TRegion } from "@parlo/validators";
 import { lazy } from "react";
-import { AfterMount } from "@/components/lazy-after-mount";
+import { AfterMount } from "@parlo/ui/after-mount";
 import { CrawlerSkeleton } from "./crawler-skeleton";
 
 const CrawlerView = lazy(() => import("./crawler-view").then((m) => ({ default: m.CrawlerView })));

@@ -2,8 +2,8 @@
 
 import { KNOWLEDGE_TAB_MESSAGES, type TCrawlJobRow, type TRegion } from "@parlo/validators";
 import { useCallback, useEffect, useState } from "react";
-import { callErrorMessage, loadTrpc } from "@/trpc/lazy-client";
-import { useVisiblePoll } from "../conversations/use-visible-poll";
+import { callErrorMessage, loadTrpc } from "@parlo/app-ui/trpc";
+import { useVisiblePoll } from "@parlo/ui/use-visible-poll";
 
 /** How often the page reads the runs while one is queued or running. */
 export const CRAWL_POLL_MS = 3_000;

@@ -2,7 +2,7 @@
 
 import type { DialogProps } from "@parlo/ui/dialog";
 import { lazy } from "react";
-import { AfterMount } from "../lazy-after-mount";
+import { AfterMount } from "@parlo/ui/after-mount";
 
 const Dialog = lazy(() => import("@parlo/ui/dialog").then((m) => ({ default: m.Dialog })));
 

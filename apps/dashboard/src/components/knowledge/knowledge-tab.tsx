@@ -2,7 +2,7 @@
 
 import type { TRegion } from "@parlo/validators";
 import { lazy } from "react";
-import { AfterMount } from "@/components/lazy-after-mount";
+import { AfterMount } from "@parlo/ui/after-mount";
 import { KnowledgeSkeleton } from "./knowledge-skeleton";
 
 // the list, its polling and the add menu load after the page

@@ -15,7 +15,7 @@ import { useState } from "react";
 import { Controller, useFieldArray, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { describedBy, FormField } from "@/components/form/form-field";
-import { callErrorMessage, loadTrpc } from "@/trpc/lazy-client";
+import { callErrorMessage, loadTrpc } from "@parlo/app-ui/trpc";
 import { FormActions } from "./form-actions";
 import { TagsInput } from "./tags-input";
 

@@ -13,7 +13,7 @@ import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { describedBy, FormField } from "@/components/form/form-field";
-import { callErrorMessage, loadTrpc } from "@/trpc/lazy-client";
+import { callErrorMessage, loadTrpc } from "@parlo/app-ui/trpc";
 import { FormActions } from "./form-actions";
 import { formatCount } from "./knowledge-format";
 import { TagsInput } from "./tags-input";

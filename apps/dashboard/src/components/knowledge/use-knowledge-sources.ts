@@ -7,8 +7,8 @@ import {
   type TRegion,
 } from "@parlo/validators";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { callErrorMessage, loadTrpc } from "@/trpc/lazy-client";
-import { useVisiblePoll } from "../conversations/use-visible-poll";
+import { callErrorMessage, loadTrpc } from "@parlo/app-ui/trpc";
+import { useVisiblePoll } from "@parlo/ui/use-visible-poll";
 
 /** How often the list is read while a source is being read. */
 export const KNOWLEDGE_POLL_MS = 3_000;

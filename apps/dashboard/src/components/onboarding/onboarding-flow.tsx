@@ -4,7 +4,7 @@ import type { TRegion } from "@parlo/validators";
 import { useRouter } from "next/navigation";
 import { useEffect, useReducer, useRef, useState } from "react";
 import { routes } from "../../lib/routes";
-import { loadTrpc } from "../../trpc/lazy-client";
+import { loadTrpc } from "@parlo/app-ui/trpc";
 import { BrandScreen } from "./brand-screen";
 import { CompanyScreen } from "./company-screen";
 import { brandScreenIntro, INITIAL_STATE, onboardingReducer, type BrandChoices } from "./onboarding-state";

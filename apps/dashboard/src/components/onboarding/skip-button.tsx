@@ -4,7 +4,7 @@ import { Button } from "@parlo/ui";
 import type { TRegion } from "@parlo/validators";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { loadTrpc } from "../../trpc/lazy-client";
+import { loadTrpc } from "@parlo/app-ui/trpc";
 import { useHydrated } from "@parlo/ui/use-hydrated";
 
 /** 'Skip & Go to Dashboard': marks the profile complete, then opens the agents list. */

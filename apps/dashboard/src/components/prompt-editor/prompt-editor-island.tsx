@@ -3,7 +3,7 @@
 import { Skeleton } from "@parlo/ui";
 import type { TAgentNode, TRegion } from "@parlo/validators";
 import { lazy } from "react";
-import { AfterMount } from "../lazy-after-mount";
+import { AfterMount } from "@parlo/ui/after-mount";
 
 const NodesEditor = lazy(() => import("./nodes-editor").then((m) => ({ default: m.NodesEditor })));
 

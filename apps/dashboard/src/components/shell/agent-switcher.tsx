@@ -7,7 +7,7 @@ import { Icon } from "@parlo/ui/icon";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { routes } from "@/lib/routes";
-import { loadTrpc } from "@/trpc/lazy-client";
+import { loadTrpc } from "@parlo/app-ui/trpc";
 
 const TRIGGER =
   "inline-flex h-9 max-w-[12rem] items-center gap-2 rounded-md px-2 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring [&_svg]:size-4 [&_svg]:shrink-0";

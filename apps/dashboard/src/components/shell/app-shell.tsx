@@ -2,9 +2,9 @@
 
 import type { TRegion, TSessionUser, TWorkspaceSummary } from "@parlo/validators";
 import { lazy, useState, type ReactNode } from "react";
-import { AfterMount } from "../lazy-after-mount";
+import { AfterMount } from "@parlo/ui/after-mount";
 import { SideNav } from "./side-nav";
-import { Toaster } from "./toaster";
+import { Toaster } from "@parlo/ui/toaster";
 import { TopBar } from "./top-bar";
 import { useLocalFlag } from "./use-local-flag";
 

@@ -7,7 +7,7 @@ import { Bell, BellRing } from "lucide";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { routes } from "@/lib/routes";
-import { loadTrpc } from "@/trpc/lazy-client";
+import { loadTrpc } from "@parlo/app-ui/trpc";
 import { handoffAlertText, newHandoffs, titleWithCount } from "./handoff-alerts";
 
 /** How often the bell asks for waiting conversations (and while the tab is hidden, too). */

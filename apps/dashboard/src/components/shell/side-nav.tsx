@@ -7,7 +7,7 @@ import { Icon } from "@parlo/ui/icon";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { lazy } from "react";
-import { AfterMount } from "../lazy-after-mount";
+import { AfterMount } from "@parlo/ui/after-mount";
 import { NavIcon } from "./nav-icon";
 import { navigation, type NavGroup, type NavLink } from "./nav-items";
 import { useLocalFlag } from "./use-local-flag";

@@ -6,7 +6,7 @@ import { ExternalLink, LogOut, Menu as MenuIcon, Sparkles } from "lucide";
 import { Icon } from "@parlo/ui/icon";
 import Link from "next/link";
 import { lazy } from "react";
-import { AfterMount } from "../lazy-after-mount";
+import { AfterMount } from "@parlo/ui/after-mount";
 import { routes } from "@/lib/routes";
 import { AgentSwitcher } from "./agent-switcher";
 import { useCurrentAgentId } from "./current-agent";

@@ -8,7 +8,7 @@ import {
   type TRegion,
 } from "@parlo/validators";
 import { useCallback, useRef, useState } from "react";
-import { useToast } from "@/components/shell/toaster";
+import { useToast } from "@parlo/ui/toaster";
 
 export interface AssistantMessage {
   id: number;

@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, type ReactNode } from "react";
-import { AfterMount } from "@/components/lazy-after-mount";
+import { AfterMount } from "@parlo/ui/after-mount";
 import type { WidgetEditorProps } from "./widget-editor";
 
 // the editor (palette maths, schemas, the assistant, the preview) loads after the page, not with its first load

@@ -11,8 +11,8 @@ import {
 } from "@parlo/validators";
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
-import { useToast } from "@/components/shell/toaster";
-import { callErrorMessage, loadTrpc } from "@/trpc/lazy-client";
+import { useToast } from "@parlo/ui/toaster";
+import { callErrorMessage, loadTrpc } from "@parlo/app-ui/trpc";
 import { CssEditor } from "./css-editor";
 import { ThemeEditor } from "./theme-editor";
 import { WidgetPreview } from "./widget-preview";

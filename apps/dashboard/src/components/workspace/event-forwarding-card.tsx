@@ -24,7 +24,7 @@ import {
   type TWorkspaceEventType,
 } from "@parlo/validators";
 import { useState, type FormEvent } from "react";
-import { useToast } from "@/components/shell/toaster";
+import { useToast } from "@parlo/ui/toaster";
 import { api } from "@/trpc/react";
 import { errorMessage } from "./error-message";
 import { EventSigningSecretField } from "./event-signing-secret-field";

@@ -2,9 +2,10 @@ import { EmptyState } from "@parlo/ui";
 import { Icon } from "@parlo/ui/icon";
 import { loadPortalHomeSummary } from "@parlo/core/portal";
 import { CLIENT_PAGE_LABELS, type TClientPageKey } from "@parlo/validators";
-import { Clock, Lock } from "lucide";
+import { Bot, Clock, Lock } from "lucide";
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
+import { AgentTabContent, isAgentTabPage } from "./agent-tab-content";
 import { ClientHome } from "./client-home";
 import { ClientShell } from "./client-shell";
 import { agencyRequest, currentViewer } from "@/server/current-viewer";
@@ -47,6 +48,17 @@ export async function ClientPage({ page, searchParams }: { page: TClientPageKey;
       orgId: viewer.org?.id ?? null,
     });
     content = <ClientHome viewer={viewer} summary={summary} />;
+  } else if (isAgentTabPage(page)) {
+    content = agentId ? (
+      // a new agent selected re-mounts the tab, so nothing of the previous agent stays on screen
+      <AgentTabContent key={agentId} page={page} region={request.host.region} agentId={agentId} pages={viewer.pages} />
+    ) : (
+      <EmptyState
+        icon={<Icon node={Bot} />}
+        title="No agents yet"
+        description="Your agency has not given you an agent yet."
+      />
+    );
   } else {
     content = (
       <EmptyState

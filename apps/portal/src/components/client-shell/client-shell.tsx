@@ -1,5 +1,6 @@
 import type { PortalViewer } from "@parlo/core/portal";
 import type { TAgency } from "@parlo/validators";
+import { Toaster } from "@parlo/ui/toaster";
 import type { ReactNode } from "react";
 import { AgencyBrandStyle } from "../agency/agency-brand-style";
 import { AgencyLogo } from "../agency/agency-logo";
@@ -61,7 +62,9 @@ export function ClientShell({
       <div className="flex min-h-dvh min-w-0 flex-1 flex-col overflow-x-clip bg-muted/30">
         <ClientTopBar agency={agency} viewer={viewer} agentId={agentId} showLogo={vertical ? "phone" : "always"} />
         <ClientTabBar items={items} current={page} className={vertical ? "md:hidden" : undefined} />
-        <main className="mx-auto w-full max-w-[1500px] flex-1 p-4 md:p-6">{children}</main>
+        <main className="mx-auto w-full max-w-[1500px] flex-1 p-4 md:p-6">
+          <Toaster>{children}</Toaster>
+        </main>
       </div>
       {blocked ? <BlockingDialog reason={blocked} message={viewer.org?.blockedMessage ?? ""} /> : null}
     </div>

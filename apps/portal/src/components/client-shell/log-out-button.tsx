@@ -2,11 +2,11 @@
 
 import { Button, type ButtonProps } from "@parlo/ui";
 import { useState } from "react";
-import { loadPortalApi } from "@/trpc/lazy-client";
+import { loadTrpc } from "@parlo/app-ui/trpc";
 
 /** Ends the session on the server, then opens the sign-in page. */
 export async function logOut(): Promise<void> {
-  await loadPortalApi()
+  await loadTrpc()
     .then((api) => api.clientAuth.signOut.mutate())
     .catch(() => undefined);
   window.location.assign("/login");

@@ -2,7 +2,7 @@
 
 import { Alert, Spinner } from "@parlo/ui";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { callError, loadPortalApi } from "@/trpc/lazy-client";
+import { callError, loadTrpc } from "@parlo/app-ui/trpc";
 import { goAfter, SIGN_IN_REDIRECT_MS } from "./redirect";
 
 /** What a sign-in link carries: a one-time token, a username and password, or the agency secret. */
@@ -32,7 +32,7 @@ export function AutoLoginRunner({
     started.current = true;
     // the credential leaves the address bar (and the history) before anything else happens
     window.history.replaceState(null, "", window.location.pathname);
-    const call = loadPortalApi().then((api) =>
+    const call = loadTrpc().then((api) =>
       login.kind === "token"
         ? api.clientAuth.validateClientLoginToken.mutate({ token: login.token })
         : login.kind === "admin"

@@ -4,7 +4,7 @@ import { Alert, Button, FieldError, Input, Label } from "@parlo/ui";
 import { useHydrated } from "@parlo/ui/use-hydrated";
 import type { CLIENT_AUTH_MESSAGES } from "@parlo/validators";
 import { Suspense, useRef, useState, type FormEvent } from "react";
-import { callError, loadPortalApi } from "@/trpc/lazy-client";
+import { callError, loadTrpc } from "@parlo/app-ui/trpc";
 import { LazyCodeActions as CodeActions, LazyCodeField as CodeField } from "./lazy-parts";
 import { PasswordInput } from "./password-input";
 import { goAfter, SIGN_IN_REDIRECT_MS } from "./redirect";
@@ -56,7 +56,7 @@ export function ClientLoginForm({ passwordLogin, messages }: { passwordLogin: bo
     }
     setBusy("signIn");
     try {
-      const { redirectTo } = await (await loadPortalApi()).clientAuth.signIn.mutate({ email, password });
+      const { redirectTo } = await (await loadTrpc()).clientAuth.signIn.mutate({ email, password });
       goAfter(redirectTo, SIGN_IN_REDIRECT_MS);
     } catch (caught) {
       fail(caught);
@@ -75,7 +75,7 @@ export function ClientLoginForm({ passwordLogin, messages }: { passwordLogin: bo
     }
     setBusy(kind);
     try {
-      await (await loadPortalApi()).clientAuth.ssoClient.mutate({ email });
+      await (await loadTrpc()).clientAuth.ssoClient.mutate({ email });
       setLastEmail(email.trim());
       setStep({ kind: "code", email: email.trim() });
       setCode("");
@@ -97,9 +97,7 @@ export function ClientLoginForm({ passwordLogin, messages }: { passwordLogin: bo
     }
     setBusy("signIn");
     try {
-      const answer = await (
-        await loadPortalApi()
-      ).clientAuth.ssoClient.mutate({ email: step.email, code: code.trim() });
+      const answer = await (await loadTrpc()).clientAuth.ssoClient.mutate({ email: step.email, code: code.trim() });
       if (answer.status === "signedIn") {
         goAfter(answer.redirectTo, SIGN_IN_REDIRECT_MS);
         return;

@@ -4,7 +4,7 @@ import { Alert, Button, Input, Label } from "@parlo/ui";
 import { useHydrated } from "@parlo/ui/use-hydrated";
 import type { CLIENT_AUTH_MESSAGES } from "@parlo/validators";
 import { Suspense, useRef, useState, type FormEvent } from "react";
-import { callError, loadPortalApi } from "@/trpc/lazy-client";
+import { callError, loadTrpc } from "@parlo/app-ui/trpc";
 import { LazyCodeActions as CodeActions, LazyCodeField as CodeField } from "./lazy-parts";
 import { goAfter, SIGN_UP_REDIRECT_MS } from "./redirect";
 
@@ -42,7 +42,7 @@ export function ClientSignupForm({ messages }: { messages: SignupFormMessages })
     }
     setBusy(kind);
     try {
-      await (await loadPortalApi()).clientAuth.signupWithOTP.mutate({ name, email });
+      await (await loadTrpc()).clientAuth.signupWithOTP.mutate({ name, email });
       setSent({ name, email });
       setCodeSent(true);
       setCode("");
@@ -67,7 +67,7 @@ export function ClientSignupForm({ messages }: { messages: SignupFormMessages })
     }
     setBusy("create");
     try {
-      const answer = await (await loadPortalApi()).clientAuth.signupWithOTP.mutate({ ...sent, code: code.trim() });
+      const answer = await (await loadTrpc()).clientAuth.signupWithOTP.mutate({ ...sent, code: code.trim() });
       if (answer.status === "signedIn") {
         setNotice(answer.message);
         goAfter(answer.redirectTo, SIGN_UP_REDIRECT_MS);

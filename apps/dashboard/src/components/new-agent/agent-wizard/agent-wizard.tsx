@@ -3,7 +3,7 @@
 import { AGENT_EDIT_MESSAGES, type TRegion } from "@parlo/validators";
 import { useState } from "react";
 import { routes } from "../../../lib/routes";
-import { callErrorMessage, loadTrpc } from "../../../trpc/lazy-client";
+import { callErrorMessage, loadTrpc } from "@parlo/app-ui/trpc";
 import type { TDrawerTemplate } from "../template-picker";
 import { BrandingStep } from "./branding-step";
 import { CompanyStep } from "./company-step";

@@ -1,4 +1,4 @@
-import { AnalyticsTab } from "@/components/analytics/analytics-tab";
+import { AnalyticsTab } from "@parlo/app-ui/analytics-tab";
 import { renderTabPage, tabMetadata, type TabPageProps } from "../tab-page";
 
 export const metadata = tabMetadata("analytics");

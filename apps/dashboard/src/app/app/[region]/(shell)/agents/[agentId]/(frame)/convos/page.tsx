@@ -1,4 +1,4 @@
-import { ChatsTab } from "@/components/conversations/chats-tab";
+import { ChatsTab } from "@parlo/app-ui/chats-tab";
 import { renderTabPage, tabMetadata, type TabPageProps } from "../tab-page";
 
 export const metadata = tabMetadata("convos");

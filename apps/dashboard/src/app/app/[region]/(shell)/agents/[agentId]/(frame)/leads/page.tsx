@@ -1,4 +1,4 @@
-import { LeadsTab } from "@/components/leads/leads-tab";
+import { LeadsTab } from "@parlo/app-ui/leads-tab";
 import { renderTabPage, tabMetadata, type TabPageProps } from "../tab-page";
 
 export const metadata = tabMetadata("leads");

@@ -5,8 +5,8 @@ import { Icon } from "@parlo/ui/icon";
 import { LEAD_MESSAGES, type TLeadFilters, type TRegion } from "@parlo/validators";
 import { RefreshCw } from "lucide";
 import { useEffect, useMemo, useState } from "react";
-import { callErrorMessage, loadTrpc } from "@/trpc/lazy-client";
-import { useToast } from "../shell/toaster";
+import { callErrorMessage, loadTrpc } from "@parlo/app-ui/trpc";
+import { useToast } from "@parlo/ui/toaster";
 import { dateRangeFilter, isBackwards } from "./date-range";
 import { LeadExportButtons } from "./lead-export-buttons";
 import { LeadFilters, NO_LEAD_FILTERS, type LeadFilterState } from "./lead-filters";
@@ -90,7 +90,7 @@ export function LeadsView({ region, agentId }: { region: TRegion; agentId: strin
     return (
       <div className="flex flex-col gap-4">
         {header}
-        <LeadsEmpty region={region} agentId={agentId} form={leads.form} />
+        <LeadsEmpty agentId={agentId} form={leads.form} />
       </div>
     );
   }
@@ -113,7 +113,6 @@ export function LeadsView({ region, agentId }: { region: TRegion; agentId: strin
       ) : (
         <>
           <LeadsTable
-            region={region}
             agentId={agentId}
             items={leads.items}
             columns={leads.columns}

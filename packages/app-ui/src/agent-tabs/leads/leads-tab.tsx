@@ -2,7 +2,7 @@
 
 import type { TRegion } from "@parlo/validators";
 import { lazy } from "react";
-import { AfterMount } from "@/components/lazy-after-mount";
+import { AfterMount } from "@parlo/ui/after-mount";
 import { LeadsSkeleton } from "./leads-skeleton";
 
 // the table, filters, polling and export load after the page

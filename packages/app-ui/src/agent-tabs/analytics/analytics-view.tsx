@@ -7,7 +7,7 @@ import { ChartColumn, RefreshCw } from "lucide";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useState } from "react";
-import { agentTabHref, withDebuggerParam } from "@/lib/agent-tabs";
+import { useAgentHref } from "../../agent-links";
 import { rangeDates, readRangeChoice, sameChoice, writeRangeChoice, type RangeChoice } from "./analytics-range";
 import { AnalyticsBodySkeleton } from "./analytics-skeleton";
 import { CountryList } from "./country-list";
@@ -40,6 +40,7 @@ export function AnalyticsView({ region, agentId }: { region: TRegion; agentId: s
   const today = todayIn(timeZone);
   const { from, to } = rangeDates(choice, today);
   const { data, error, loading, reload } = useAnalytics({ region, agentId, from, to, timeZone });
+  const testPanelHref = useAgentHref()(agentId, { tab: "analytics", testPanel: true });
 
   const choose = (next: RangeChoice) => {
     if (!sameChoice(next, choice)) showInUrl(next);
@@ -94,11 +95,11 @@ export function AnalyticsView({ region, agentId }: { region: TRegion; agentId: s
           className="bg-card/40 py-16"
           data-testid="analytics-empty"
           action={
-            <Button asChild size="sm" variant="outline">
-              <Link href={withDebuggerParam(agentTabHref({ region, agentId, tab: "analytics" }), true)}>
-                {ANALYTICS_MESSAGES.openTestPanel}
-              </Link>
-            </Button>
+            testPanelHref ? (
+              <Button asChild size="sm" variant="outline">
+                <Link href={testPanelHref}>{ANALYTICS_MESSAGES.openTestPanel}</Link>
+              </Button>
+            ) : undefined
           }
         />
       ) : (
@@ -132,7 +133,7 @@ export function AnalyticsView({ region, agentId }: { region: TRegion; agentId: s
                 <CardDescription>Where conversations started</CardDescription>
               </CardHeader>
               <CardContent>
-                <CountryList region={region} agentId={agentId} geo={data.geo} />
+                <CountryList agentId={agentId} geo={data.geo} />
               </CardContent>
             </Card>
           </div>

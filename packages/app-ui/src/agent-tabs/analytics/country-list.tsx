@@ -1,19 +1,12 @@
 import { Button } from "@parlo/ui";
-import { ANALYTICS_MESSAGES, type TAnalyticsCountry, type TRegion } from "@parlo/validators";
+import { ANALYTICS_MESSAGES, type TAnalyticsCountry } from "@parlo/validators";
 import Link from "next/link";
-import { agentTabHref } from "@/lib/agent-tabs";
+import { useAgentHref } from "../../agent-links";
 import { countryName, formatCount, formatPercent } from "./format";
 
 /** Conversations per visitor country with bars; a note with the setting's link when geo analytics is off. */
-export function CountryList({
-  region,
-  agentId,
-  geo,
-}: {
-  region: TRegion;
-  agentId: string;
-  geo: TAnalyticsCountry[] | null;
-}) {
+export function CountryList({ agentId, geo }: { agentId: string; geo: TAnalyticsCountry[] | null }) {
+  const settingHref = useAgentHref()(agentId, { tab: "settings", subTab: "analytics" });
   if (geo === null) {
     return (
       <div
@@ -21,11 +14,11 @@ export function CountryList({
         data-testid="analytics-geo-off"
       >
         <p>{ANALYTICS_MESSAGES.geoOff}</p>
-        <Button asChild size="sm" variant="outline">
-          <Link href={agentTabHref({ region, agentId, tab: "settings", subTab: "analytics" })}>
-            {ANALYTICS_MESSAGES.geoSettingLink}
-          </Link>
-        </Button>
+        {settingHref ? (
+          <Button asChild size="sm" variant="outline">
+            <Link href={settingHref}>{ANALYTICS_MESSAGES.geoSettingLink}</Link>
+          </Button>
+        ) : null}
       </div>
     );
   }

@@ -2,7 +2,7 @@
 
 import type { TRegion } from "@parlo/validators";
 import { lazy } from "react";
-import { AfterMount } from "@/components/lazy-after-mount";
+import { AfterMount } from "@parlo/ui/after-mount";
 import { ChatsSkeleton } from "./chats-skeleton";
 
 // the list, the transcript, polling and export load after the page

@@ -7,7 +7,7 @@ import { MessagesSquare } from "lucide";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useMemo, useState } from "react";
-import { routes } from "@/lib/routes";
+import { useAgentHref } from "../../agent-links";
 import { ListRowsSkeleton } from "./chats-skeleton";
 import { ConversationFilters, PERIODS, type FilterState } from "./conversation-filters";
 import { ConversationList } from "./conversation-list";
@@ -53,6 +53,7 @@ export function ChatsView({ region, agentId }: { region: TRegion; agentId: strin
   const { channel, status, period } = filterState;
   const filters = useMemo(() => toFilters({ channel, status, period }, search), [search, channel, status, period]);
   const scope = useMemo(() => ({ region, agentId }), [region, agentId]);
+  const testPanelHref = useAgentHref()(agentId, { tab: "convos", testPanel: true });
   const list = useConversationList(scope, filters);
   const { detail, update } = useConversation(scope, selectedId);
   const filtered = Boolean(filters.search || filters.channel || filters.status || filters.from);
@@ -79,11 +80,11 @@ export function ChatsView({ region, agentId }: { region: TRegion; agentId: strin
             <h3 className="text-base font-semibold">{CONVERSATION_MESSAGES.emptyTitle}</h3>
             <p className="text-sm text-muted-foreground">{CONVERSATION_MESSAGES.emptyBody}</p>
           </div>
-          <Button asChild size="sm">
-            <Link href={`${routes.agent(region, agentId, "convos")}?showDebugger=true`}>
-              {CONVERSATION_MESSAGES.openTestPanel}
-            </Link>
-          </Button>
+          {testPanelHref ? (
+            <Button asChild size="sm">
+              <Link href={testPanelHref}>{CONVERSATION_MESSAGES.openTestPanel}</Link>
+            </Button>
+          ) : null}
         </section>
       </div>
     );

@@ -9,8 +9,8 @@ import {
   type TRegion,
 } from "@parlo/validators";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { callErrorMessage, loadTrpc } from "@/trpc/lazy-client";
-import { useVisiblePoll } from "../conversations/use-visible-poll";
+import { callErrorMessage, loadTrpc } from "@parlo/app-ui/trpc";
+import { useVisiblePoll } from "@parlo/ui/use-visible-poll";
 import { appendLeads, mergeLeadPage, sameLeads } from "./merge-leads";
 
 /** How often the list looks for new leads while the page is visible. */

@@ -10,8 +10,8 @@ import {
 } from "@parlo/validators";
 import { Download } from "lucide";
 import { useState } from "react";
-import { callErrorMessage, loadTrpc } from "@/trpc/lazy-client";
-import { useToast } from "../shell/toaster";
+import { callErrorMessage, loadTrpc } from "@parlo/app-ui/trpc";
+import { useToast } from "@parlo/ui/toaster";
 import { downloadFile } from "./download-file";
 
 /** "Export CSV" and "Export JSON": the transcripts of the conversations the filters show, built on the server. */

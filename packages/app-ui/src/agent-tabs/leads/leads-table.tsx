@@ -2,11 +2,11 @@
 
 import { Button } from "@parlo/ui";
 import { Icon } from "@parlo/ui/icon";
-import { LEAD_MESSAGES, type TLeadColumn, type TLeadRow, type TRegion } from "@parlo/validators";
+import { LEAD_MESSAGES, type TLeadColumn, type TLeadRow } from "@parlo/validators";
 import { MessagesSquare, Trash2 } from "lucide";
 import Link from "next/link";
 import { useState } from "react";
-import { routes } from "@/lib/routes";
+import { useAgentHref } from "../../agent-links";
 import { fullTime } from "../conversations/format-time";
 
 const NONE = <span className="text-muted-foreground">—</span>;
@@ -28,14 +28,12 @@ const CELL = "px-3 py-2.5 align-top";
  * the page, and per row "Open chat" (the conversation in the Chats tab) and Delete (asks first).
  */
 export function LeadsTable({
-  region,
   agentId,
   items,
   columns,
   deleting,
   onDelete,
 }: {
-  region: TRegion;
   agentId: string;
   items: TLeadRow[];
   columns: TLeadColumn[];
@@ -43,6 +41,9 @@ export function LeadsTable({
   onDelete: (leadId: string) => void;
 }) {
   const [confirming, setConfirming] = useState<string | null>(null);
+  const href = useAgentHref();
+  const chatHref = (row: TLeadRow) =>
+    row.conversationId ? href(agentId, { tab: "convos", conversationId: row.conversationId }) : null;
   const showPage = items.some((row) => row.pageUrl);
 
   return (
@@ -130,9 +131,9 @@ export function LeadsTable({
                   </span>
                 ) : (
                   <span className="inline-flex items-center gap-1">
-                    {row.conversationId ? (
+                    {chatHref(row) ? (
                       <Button asChild variant="ghost" size="sm">
-                        <Link href={`${routes.agent(region, agentId, "convos")}?c=${row.conversationId}`}>
+                        <Link href={chatHref(row) ?? ""}>
                           <Icon node={MessagesSquare} className="size-4" />
                           Open chat
                         </Link>

@@ -5,9 +5,9 @@ import { Icon } from "@parlo/ui/icon";
 import { LEAD_MESSAGES, type TLeadExportFormat, type TLeadFilters, type TRegion } from "@parlo/validators";
 import { Download } from "lucide";
 import { useState } from "react";
-import { callErrorMessage, loadTrpc } from "@/trpc/lazy-client";
+import { callErrorMessage, loadTrpc } from "@parlo/app-ui/trpc";
 import { downloadFile } from "../conversations/download-file";
-import { useToast } from "../shell/toaster";
+import { useToast } from "@parlo/ui/toaster";
 
 /** "Export CSV" and "Export JSON": every lead the filters match, built on the server. */
 export function LeadExportButtons({

@@ -8,9 +8,9 @@ import {
   type TRegion,
 } from "@parlo/validators";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { callErrorMessage, loadTrpc } from "@/trpc/lazy-client";
+import { callErrorMessage, loadTrpc } from "@parlo/app-ui/trpc";
 import { mergeConversations, sameConversations, sameMessages } from "./merge-conversations";
-import { useVisiblePoll } from "./use-visible-poll";
+import { useVisiblePoll } from "@parlo/ui/use-visible-poll";
 
 export const POLL_MS = 3000;
 

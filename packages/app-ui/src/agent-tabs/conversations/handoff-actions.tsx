@@ -10,8 +10,8 @@ import {
 } from "@parlo/validators";
 import { Bot, Headset } from "lucide";
 import { useState } from "react";
-import { useToast } from "@/components/shell/toaster";
-import { callErrorMessage, loadTrpc } from "@/trpc/lazy-client";
+import { useToast } from "@parlo/ui/toaster";
+import { callErrorMessage, loadTrpc } from "@parlo/app-ui/trpc";
 import { HANDOFF_FAILED, canTakeOver, withStatus } from "./handoff-state";
 
 export type DetailChange = (old: TGetConversationOutput | undefined) => TGetConversationOutput | undefined;

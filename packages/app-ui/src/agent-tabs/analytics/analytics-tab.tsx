@@ -2,7 +2,7 @@
 
 import type { TRegion } from "@parlo/validators";
 import { lazy } from "react";
-import { AfterMount } from "@/components/lazy-after-mount";
+import { AfterMount } from "@parlo/ui/after-mount";
 import { AnalyticsSkeleton } from "./analytics-skeleton";
 
 // the range picker, the chart and the API client load after the page

@@ -1,20 +1,15 @@
 import { Button } from "@parlo/ui";
 import { Icon } from "@parlo/ui/icon";
-import { LEAD_MESSAGES, type TRegion } from "@parlo/validators";
+import { LEAD_MESSAGES } from "@parlo/validators";
 import { Contact } from "lucide";
 import Link from "next/link";
-import { routes } from "@/lib/routes";
+import { useAgentHref } from "../../agent-links";
 
 /** No leads at all: how to get some, depending on whether the agent has a lead form (draft, live). */
-export function LeadsEmpty({
-  region,
-  agentId,
-  form,
-}: {
-  region: TRegion;
-  agentId: string;
-  form: { draft: boolean; live: boolean };
-}) {
+export function LeadsEmpty({ agentId, form }: { agentId: string; form: { draft: boolean; live: boolean } }) {
+  const href = useAgentHref();
+  const testPanelHref = href(agentId, { tab: "leads", testPanel: true });
+  const promptHref = href(agentId, { tab: "nodes" });
   const body = form.live
     ? LEAD_MESSAGES.emptyWaiting
     : form.draft
@@ -33,12 +28,14 @@ export function LeadsEmpty({
         <p className="text-sm text-muted-foreground">{body}</p>
       </div>
       {form.live ? (
-        <Button asChild size="sm" variant="outline">
-          <Link href={`${routes.agent(region, agentId, "leads")}?showDebugger=true`}>Try it in the test panel</Link>
-        </Button>
-      ) : form.draft ? null : (
+        testPanelHref ? (
+          <Button asChild size="sm" variant="outline">
+            <Link href={testPanelHref}>Try it in the test panel</Link>
+          </Button>
+        ) : null
+      ) : form.draft || !promptHref ? null : (
         <Button asChild size="sm">
-          <Link href={routes.agent(region, agentId, "nodes")}>{LEAD_MESSAGES.openPrompt}</Link>
+          <Link href={promptHref}>{LEAD_MESSAGES.openPrompt}</Link>
         </Button>
       )}
     </section>
