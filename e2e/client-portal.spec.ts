@@ -281,6 +281,19 @@ test("codes only when passwords are off; sign-up only when open; blocked access;
   await expect(nav.getByRole("link")).toHaveText(["Home", "Leads", "Conversations", "Settings", "Analytics"]);
   await expect(admin.getByTestId("client-home-totals")).toBeVisible();
   await screenshots(admin, "client-admin-home", admin.getByTestId("client-home-totals"));
+  // each page shows the agent tab it names, for the agent selected
+  const opened: Record<string, () => Promise<void>> = {
+    Leads: () => expect(admin.getByTestId("leads-empty")).toBeVisible(),
+    Conversations: () => expect(admin.getByTestId("chats-empty")).toBeVisible(),
+    Settings: () => expect(admin.getByRole("form", { name: "Core settings" })).toBeVisible(),
+    Analytics: () => expect(admin.getByTestId("analytics-empty")).toBeVisible(),
+  };
+  for (const [label, shows] of Object.entries(opened)) {
+    await nav.getByRole("link", { name: label }).click();
+    await expect(nav.getByRole("link", { name: label })).toHaveAttribute("aria-current", "page");
+    await shows();
+  }
+  await expect(admin.getByRole("navigation", { name: "Settings sections" }).getByRole("link")).toHaveCount(10);
   await admin.context().close();
   await page.context().close();
   await agency.owner.context().close();
@@ -341,6 +354,34 @@ test("a visitor asks for a person; the client takes over in the portal's Chats a
   // the Leads page shows the same agent's (empty) leads, from the shared tab
   await page.getByTestId("client-rail").getByRole("link", { name: "Leads" }).click();
   await expect(page.getByTestId("leads-empty")).toBeVisible();
+
+  // given Settings without the advanced sections, the client edits the agent's description
+  const listed = await trpcQuery(agency.owner, "clients.list", { region: "eu", workspaceId: agency.workspaceId });
+  const orgs = isRecord(listed) && Array.isArray(listed.orgs) ? listed.orgs : [];
+  const org = orgs.find((row) => isRecord(row) && row.id === agency.orgId);
+  const clients = isRecord(org) && Array.isArray(org.clients) ? org.clients : [];
+  await trpcMutation(agency.owner, "clients.updateClient", {
+    region: "eu",
+    workspaceId: agency.workspaceId,
+    clientId: field(clients[0], "id"),
+    canAccess: ["convos", "leads", "settings"],
+    hideAdvancedSettings: true,
+  });
+  await page.goto(`${agency.url}/settings?agent=${agentId}`);
+  const sections = page.getByRole("navigation", { name: "Settings sections" });
+  await expect(sections.getByRole("link", { name: "Core" })).toHaveAttribute("aria-current", "page");
+  await expect(sections.getByRole("link", { name: "Advanced" })).toHaveCount(0);
+  const description = page.getByLabel("Description");
+  const text = `Answers Bloom Clinic's visitors (${suffix()})`;
+  await description.fill(text);
+  await page.getByRole("region", { name: "Unsaved changes" }).getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Agent saved.")).toBeVisible();
+  await screenshots(page, "client-settings", page.getByRole("form", { name: "Core settings" }));
+  await page.reload();
+  await expect(page.getByLabel("Description")).toHaveValue(text);
+  // a hidden section asked for by URL is refused
+  await page.goto(`${agency.url}/settings?agent=${agentId}&tab=advanced`);
+  await expect(page.getByTestId("section-refused")).toBeVisible();
 
   await visitorContext.close();
   await page.context().close();

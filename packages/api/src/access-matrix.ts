@@ -211,10 +211,11 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
       agentTemplate: { key: "k", name: "K", description: "", icon: "bot", template: {} },
     }),
   },
-  "agent.settings": { access: "agent", kind: "query", input: agent },
+  "agent.settings": { access: "agent", portalPage: "settings", kind: "query", input: agent },
   "agent.testChatAgent": { access: "agent", kind: "query", input: agent },
   "agent.update": {
     access: "agent",
+    portalPage: "settings",
     kind: "mutation",
     input: (t) => ({ ...agent(t), settings: { description: "Changed by an outsider" } }),
   },

@@ -22,7 +22,13 @@ describe("the procedures a portal host serves", () => {
     for (const path of ["auth.requestCode", "auth.tokenToUser", "clients.list", "agency.get", "clientAuthX.signIn"]) {
       expect(isPortalProcedure(path), path).toBe(false);
     }
-    for (const path of ["conversation.handoffQueue", "conversation.setOnline", "agent.update", "conversation.listX"]) {
+    for (const path of [
+      "conversation.handoffQueue",
+      "conversation.setOnline",
+      "agent.delete",
+      "agent.publish",
+      "conversation.listX",
+    ]) {
       expect(isPortalProcedure(path), path).toBe(false);
     }
   });

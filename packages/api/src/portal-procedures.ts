@@ -15,6 +15,8 @@ const PORTAL_ROUTERS = [
   "lead.export",
   "lead.delete",
   "analytics.summary",
+  "agent.settings",
+  "agent.update",
 ] as const;
 
 export function isPortalProcedure(path: string): boolean {

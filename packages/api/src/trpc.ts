@@ -6,7 +6,7 @@
  * for the agent tabs of the client dashboard also the portal's clients and admin, page by page).
  * Every rung checks who may call it; routers only add validation and call core.
  */
-import { DomainError, getMembership, portalViewerMayUseAgent } from "@parlo/core";
+import { DomainError, getMembership, portalAgentGrant, type PortalAgentGrant } from "@parlo/core";
 import { TRPCError, initTRPC } from "@trpc/server";
 import superjson from "superjson";
 import { containsNul, INPUT_MESSAGES, type TClientPageKey } from "@parlo/validators";
@@ -105,6 +105,8 @@ export function agentProcedureWith(options: { agentKey: boolean; portal?: Portal
     if (!agent) throw new TRPCError({ code: "NOT_FOUND", message: "Agent not found" });
     const { actor } = ctx;
     let allowed = false;
+    /** what a portal viewer was granted on the agent (null for the dashboard's callers) */
+    let portalGrant: PortalAgentGrant | null = null;
     if (actor.type === "user") {
       allowed =
         (await getMembership({ db: ctx.db, region: input.region, workspaceId: agent.ownerId, email: actor.email })) !==
@@ -116,15 +118,17 @@ export function agentProcedureWith(options: { agentKey: boolean; portal?: Portal
         throw new TRPCError({ code: "FORBIDDEN", message: "An agent key cannot do this." });
       allowed = actor.agentId === agent.id;
     } else if (options.portal && ctx.portal && actor.agencyId === ctx.portal.agencyId) {
-      allowed =
-        actor.region === input.region &&
-        (await portalViewerMayUseAgent({ db: ctx.db, viewer: actor, agentId: agent.id, page: options.portal.page }));
+      portalGrant =
+        actor.region === input.region
+          ? await portalAgentGrant({ db: ctx.db, viewer: actor, agentId: agent.id, page: options.portal.page })
+          : null;
+      allowed = portalGrant !== null;
       if (allowed && options.portal.writes && actor.type === "client" && actor.readOnly)
         throw new TRPCError({ code: "FORBIDDEN", message: PORTAL_READ_ONLY_MESSAGE });
     }
     // an outsider learns nothing about the agent's existence
     if (!allowed) throw new TRPCError({ code: "NOT_FOUND", message: "Agent not found" });
-    return next({ ctx: { agent: { id: agent.id, workspaceId: agent.ownerId, region: input.region } } });
+    return next({ ctx: { agent: { id: agent.id, workspaceId: agent.ownerId, region: input.region }, portalGrant } });
   });
 }
 

@@ -241,4 +241,4 @@ export { sendDueDnsReminders, type DnsReminderRun } from "./agency/domains/send-
 export { recheckVerifiedDomains, type DomainRecheckRun } from "./agency/domains/recheck-verified-domains";
 export * from "./client-auth";
 export * from "./clients";
-export { portalViewerMayUseAgent, type PortalAgentViewer } from "./agency/portal/portal-agent-access";
+export { portalAgentGrant, type PortalAgentGrant, type PortalAgentViewer } from "./agency/portal/portal-agent-access";

@@ -128,6 +128,7 @@ export const VERSION_HISTORY_LIMIT = 20;
 
 export const AGENT_EDIT_MESSAGES = {
   saved: "Agent saved.",
+  advancedSettingsHidden: "Advanced settings are not available to your account.",
   exportOnlyNodes: "Only agents with nodes can be exported as a template.",
   exported: "Agent template exported successfully",
   exportFailed: (message: string) => `Error exporting agent: ${message}`,

@@ -9,6 +9,7 @@ export * from "./workspace-messages";
 export * from "./switching-region-message";
 export * from "./agent";
 export * from "./agent-settings";
+export * from "./agent-settings-sections";
 export * from "./theme-palette";
 export * from "./css-assistant";
 export * from "./runtime";

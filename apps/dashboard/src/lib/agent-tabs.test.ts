@@ -1,7 +1,7 @@
+import { SETTINGS_SUB_TABS } from "@parlo/validators";
 import { describe, expect, it } from "vitest";
 import {
   AGENT_TABS,
-  SETTINGS_SUB_TABS,
   VOICE_SUB_TABS,
   agentTabHref,
   hasSubTabs,

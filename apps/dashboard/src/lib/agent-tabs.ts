@@ -1,4 +1,4 @@
-import type { TRegion } from "@parlo/validators";
+import { SETTINGS_SUB_TABS, type TRegion } from "@parlo/validators";
 import { routes } from "./routes";
 
 /** The agent dashboard tabs, in the order the tab bar shows them (spec "Agent dashboard tabs"). */
@@ -26,20 +26,6 @@ export type AgentTabKey = AgentTab["key"];
 /** The tab an agent opens on. */
 export const DEFAULT_AGENT_TAB = "overview" satisfies AgentTabKey;
 
-/** settings?tab= values. */
-export const SETTINGS_SUB_TABS = [
-  { key: "core", label: "Core" },
-  { key: "ui", label: "UI" },
-  { key: "language", label: "Language" },
-  { key: "security", label: "Security" },
-  { key: "notifications", label: "Notifications" },
-  { key: "handoff", label: "Human Handoff" },
-  { key: "technical", label: "Technical" },
-  { key: "analytics", label: "Analytics" },
-  { key: "advanced", label: "Advanced" },
-  { key: "integrations", label: "Integrations" },
-] as const;
-
 /** voice?tab= values. */
 export const VOICE_SUB_TABS = [
   { key: "voiceLibrary", label: "Voice Library" },
@@ -50,7 +36,6 @@ export const VOICE_SUB_TABS = [
   { key: "advanced", label: "Advanced" },
 ] as const;
 
-export type SettingsSubTabKey = (typeof SETTINGS_SUB_TABS)[number]["key"];
 export type VoiceSubTabKey = (typeof VOICE_SUB_TABS)[number]["key"];
 
 export interface SubTab {

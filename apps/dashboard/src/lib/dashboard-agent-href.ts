@@ -1,4 +1,4 @@
-import type { AgentHref } from "@parlo/app-ui/agent-links";
+import type { AgentHref } from "@parlo/app-ui/agent-tabs-context";
 import type { TRegion } from "@parlo/validators";
 import { agentTabHref, withDebuggerParam, type AgentTab } from "./agent-tabs";
 

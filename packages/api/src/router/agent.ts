@@ -19,7 +19,10 @@ import {
   rotateAgentSecrets,
   starAgent,
 } from "@parlo/core";
+import { TRPCError } from "@trpc/server";
 import {
+  AGENT_EDIT_MESSAGES,
+  touchesAdvancedSettings,
   ZAgentSettingsOutput,
   ZAgentSummary,
   ZConvertAgentTemplateInput,
@@ -50,11 +53,16 @@ import { uploadFileProcedure } from "../procedures/upload-file";
 import {
   agentManagerProcedure,
   agentProcedure,
+  agentProcedureWith,
   createTRPCRouter,
   ownerProcedure,
   userProcedure,
   workspaceProcedure,
 } from "../trpc";
+
+/** The Settings tab: the dashboard's callers, and portal viewers allowed Settings. */
+const settingsReader = agentProcedureWith({ agentKey: true, portal: { page: "settings", writes: false } });
+const settingsEditor = agentProcedureWith({ agentKey: true, portal: { page: "settings", writes: true } });
 
 /** The user behind a call; a workspace secret acts for the workspace. */
 function actorUserId(actor: Actor, workspaceId: string): string {
@@ -136,7 +144,7 @@ export const agentRouter = createTRPCRouter({
     }),
 
   /** The draft settings for the settings forms (secret values left out). */
-  settings: agentProcedure
+  settings: settingsReader
     .output(ZAgentSettingsOutput)
     .query(({ ctx }) => getAgentSettings({ db: ctx.db, region: ctx.agent.region, agentId: ctx.agent.id })),
 
@@ -145,13 +153,20 @@ export const agentRouter = createTRPCRouter({
     .output(ZRuntimeAgent)
     .query(({ ctx }) => loadDraftRuntimeAgent({ db: ctx.db, region: ctx.agent.region, agentId: ctx.agent.id })),
 
-  /** A partial update of the draft; members, the workspace secret and the agent's own secret may call it. */
-  update: agentProcedure
+  /**
+   * A partial update of the draft; members, the workspace secret and the agent's own secret may
+   * call it, and portal viewers allowed Settings (a client with hideAdvancedSettings not for the
+   * advanced sections' fields).
+   */
+  update: settingsEditor
     .input(ZUpdateAgentInput)
     .output(ZUpdateAgentOutput)
-    .mutation(({ ctx, input }) =>
-      updateAgent({ db: ctx.db, region: ctx.agent.region, agentId: ctx.agent.id, settings: input.settings }),
-    ),
+    .mutation(({ ctx, input }) => {
+      if (ctx.portalGrant?.hideAdvancedSettings && touchesAdvancedSettings(input.settings)) {
+        throw new TRPCError({ code: "FORBIDDEN", message: AGENT_EDIT_MESSAGES.advancedSettingsHidden });
+      }
+      return updateAgent({ db: ctx.db, region: ctx.agent.region, agentId: ctx.agent.id, settings: input.settings });
+    }),
 
   /** Makes the draft live and saves it as a version. */
   publish: agentManagerProcedure.output(ZOk).mutation(async ({ ctx }) => {

@@ -15,7 +15,7 @@ import {
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
-import { useLeaveGuard } from "@/components/agent-settings/use-leave-guard";
+import { useLeaveGuard } from "@parlo/ui/use-leave-guard";
 import { useToast } from "@parlo/ui/toaster";
 import { callErrorMessage } from "@parlo/app-ui/trpc";
 import { AgencyAdminAccess } from "./agency-admin-access";

@@ -3,8 +3,8 @@
 import { AGENCY_LIMITS } from "@parlo/validators";
 import { Button, FieldError } from "@parlo/ui";
 import { useHydrated } from "@parlo/ui/use-hydrated";
-import { IMAGE_PICKER_ACCEPT } from "@/components/workspace/upload-file";
-import { useImageUpload } from "@/components/workspace/use-image-upload";
+import { IMAGE_PICKER_ACCEPT } from "@parlo/app-ui/upload-file";
+import { useImageUpload } from "@parlo/app-ui/use-image-upload";
 import { CustomTabIcon } from "./custom-tab-icon";
 
 /** A custom tab's icon: preview, Upload (POST /api/upload, purpose custom-tab-icon) and Remove. */

@@ -2,7 +2,7 @@
 
 import { AGENCY_MESSAGES, CLIENT_MESSAGES, type TAgencyClientSettings, type TRegion } from "@parlo/validators";
 import { useCallback, useRef, useState } from "react";
-import { useLeaveGuard } from "@/components/agent-settings/use-leave-guard";
+import { useLeaveGuard } from "@parlo/ui/use-leave-guard";
 import { loadClientSettings, saveClientSettings } from "@/components/clients/clients-api";
 import { useToast } from "@parlo/ui/toaster";
 import { callErrorMessage } from "@parlo/app-ui/trpc";

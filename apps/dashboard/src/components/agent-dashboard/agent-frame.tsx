@@ -4,7 +4,7 @@ import { cn } from "@parlo/ui";
 import type { TRegion } from "@parlo/validators";
 import { usePathname, useSearchParams } from "next/navigation";
 import { lazy, useMemo, type ReactNode } from "react";
-import { AgentLinksProvider } from "@parlo/app-ui/agent-links";
+import { AgentTabsProvider } from "@parlo/app-ui/agent-tabs-context";
 import { AfterMount } from "@parlo/ui/after-mount";
 import { useHydrated } from "@parlo/ui/use-hydrated";
 import { DEBUGGER_PARAM, type AgentTab } from "@/lib/agent-tabs";
@@ -64,7 +64,9 @@ export function AgentFrame({ region, agentId, header, tabs, layout, children }: 
             {header}
             <AgentTabStrip {...tabProps} className={layout === "vertical" ? "md:hidden" : undefined} />
             <div className="min-w-0 flex-1" id="agent-tab-content">
-              <AgentLinksProvider href={agentHref}>{children}</AgentLinksProvider>
+              <AgentTabsProvider href={agentHref} imageUploads>
+                {children}
+              </AgentTabsProvider>
             </div>
           </div>
           <AfterMount>

@@ -1,15 +1,14 @@
 import type { TRegion } from "@parlo/validators";
 import type { ReactNode } from "react";
 import {
-  SETTINGS_SUB_TABS,
   VOICE_SUB_TABS,
   agentTabHref,
   hasSubTabs,
   resolveSubTab,
   type AgentTab,
-  type SettingsSubTabKey,
   type VoiceSubTabKey,
 } from "@/lib/agent-tabs";
+import { SETTINGS_SUB_TABS, type SettingsSubTabKey } from "@parlo/validators";
 import { SubTabBar } from "./sub-tab-bar";
 import { TabEmptyState } from "./tab-empty-state";
 import { SETTINGS_DESCRIPTIONS, TAB_DESCRIPTIONS, TAB_ICONS, VOICE_DESCRIPTIONS } from "./tab-meta";

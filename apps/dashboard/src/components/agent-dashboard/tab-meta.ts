@@ -1,4 +1,5 @@
-import type { AgentTabKey, SettingsSubTabKey, VoiceSubTabKey } from "@/lib/agent-tabs";
+import type { AgentTabKey, VoiceSubTabKey } from "@/lib/agent-tabs";
+import type { SettingsSubTabKey } from "@parlo/validators";
 import type { IconName } from "./icons";
 
 /** The icon of each tab, in the rail, the search suggestions and the empty states. */

@@ -1,9 +1,9 @@
 import "server-only";
+import type { SettingsFormProps } from "@parlo/app-ui/settings-section";
+import type { SettingsFormKey } from "@parlo/app-ui/settings-fields";
+import { settingsFormProps } from "@parlo/app-ui/settings-form-props";
 import type { TRegion } from "@parlo/validators";
 import { serverCaller } from "@/server/caller";
-import { sectionDefaults } from "./form-values";
-import type { SettingsFormProps } from "./settings-form";
-import { formSection, type SettingsFormKey } from "./settings-fields";
 
 /** The props of a Settings section's form from the agent's stored draft (agent.settings). */
 export async function loadSettingsSection(options: {
@@ -11,14 +11,7 @@ export async function loadSettingsSection(options: {
   agentId: string;
   section: SettingsFormKey;
 }): Promise<SettingsFormProps> {
-  const { region, agentId, section } = options;
+  const { region, agentId } = options;
   const draft = await (await serverCaller()).agent.settings({ region, agentId });
-  return {
-    region,
-    agentId,
-    section,
-    defaults: sectionDefaults(formSection(section), draft.settings),
-    secretsSet: draft.secretsSet,
-    readonlyValues: { agentPlatform: draft.settings.agentPlatform },
-  };
+  return settingsFormProps({ ...options, draft });
 }

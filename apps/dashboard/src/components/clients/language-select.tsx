@@ -1,7 +1,7 @@
 import { cn } from "@parlo/ui";
 import { fieldClasses } from "@parlo/ui/input";
 import type { ComponentProps } from "react";
-import { LANGUAGE_OPTIONS } from "@/components/agent-settings/language-options";
+import { LANGUAGE_OPTIONS } from "@parlo/app-ui/language-options";
 import { fieldAria } from "@/components/form/form-field";
 import { DrawerField } from "./editor-drawer";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { ImageUploadField } from "@/components/form/image-upload-field";
-import { IMAGE_PICKER_ACCEPT } from "@/components/workspace/upload-file";
+import { IMAGE_PICKER_ACCEPT } from "@parlo/app-ui/upload-file";
 import { EntityAvatar } from "./entity-avatar";
 
 /**

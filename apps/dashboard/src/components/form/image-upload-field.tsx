@@ -2,8 +2,8 @@
 
 import { Button, FieldError } from "@parlo/ui";
 import type { ReactNode } from "react";
-import type { UploadPurpose } from "@/components/workspace/upload-file";
-import { useImageUpload } from "@/components/workspace/use-image-upload";
+import type { UploadPurpose } from "@parlo/app-ui/upload-file";
+import { useImageUpload } from "@parlo/app-ui/use-image-upload";
 
 export interface ImageUploadFieldProps {
   id: string;

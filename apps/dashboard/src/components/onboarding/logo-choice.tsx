@@ -5,7 +5,7 @@ import { Icon } from "@parlo/ui/icon";
 import { ONBOARDING_MESSAGES } from "@parlo/validators";
 import { Check, ImageOff, Upload, X } from "lucide";
 import { useRef, useState } from "react";
-import { IMAGE_PICKER_ACCEPT, uploadFile } from "../workspace/upload-file";
+import { IMAGE_PICKER_ACCEPT, uploadFile } from "@parlo/app-ui/upload-file";
 
 /**
  * The logo area: the website's logo (or 'No logo') with an approve/reject toggle (re-approving

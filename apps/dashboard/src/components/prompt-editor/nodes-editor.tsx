@@ -13,7 +13,7 @@ import { loadTrpc } from "@parlo/app-ui/trpc";
 import { useToast } from "@parlo/ui/toaster";
 import { LeadStepEditor } from "./lead-step-editor";
 import { appendNode, newNodeId, removeNode } from "./node-ids";
-import { announceAgentSaved } from "@/lib/agent-saved";
+import { announceAgentSaved } from "@parlo/app-ui/agent-saved";
 
 const ZForm = z.object({ nodes: ZAgentNodes });
 type Form = z.infer<typeof ZForm>;

@@ -7,7 +7,7 @@ import { Icon } from "@parlo/ui/icon";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { AGENT_SAVED_EVENT } from "@/lib/agent-saved";
+import { AGENT_SAVED_EVENT } from "@parlo/app-ui/agent-saved";
 import { routes } from "@/lib/routes";
 import { loadTrpc } from "@parlo/app-ui/trpc";
 import { useToast } from "@parlo/ui/toaster";

@@ -16,7 +16,7 @@ import { callErrorMessage, loadTrpc } from "@parlo/app-ui/trpc";
 import { CssEditor } from "./css-editor";
 import { ThemeEditor } from "./theme-editor";
 import { WidgetPreview } from "./widget-preview";
-import { announceAgentSaved } from "@/lib/agent-saved";
+import { announceAgentSaved } from "@parlo/app-ui/agent-saved";
 
 export interface WidgetLook {
   primary: string;

@@ -2,8 +2,8 @@
 
 import { Button, FieldError } from "@parlo/ui";
 import { useHydrated } from "@parlo/ui/use-hydrated";
-import { IMAGE_PICKER_ACCEPT } from "./upload-file";
-import { useImageUpload } from "./use-image-upload";
+import { IMAGE_PICKER_ACCEPT } from "@parlo/app-ui/upload-file";
+import { useImageUpload } from "@parlo/app-ui/use-image-upload";
 import { WorkspaceAvatar } from "./workspace-avatar";
 
 /** The workspace photo: preview (or initials), Upload and Remove; the URL is saved with the form. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AGENT_TABS, SETTINGS_SUB_TABS, VOICE_SUB_TABS, visibleTabs } from "../agent-tabs";
+import { SETTINGS_SUB_TABS } from "@parlo/validators";
+import { AGENT_TABS, VOICE_SUB_TABS, visibleTabs } from "../agent-tabs";
 import { buildAgentSearchEntries } from "./entries";
 
 const agentId = "A1b2C3d4E5f6G7h8";

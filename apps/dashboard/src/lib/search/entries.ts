@@ -1,13 +1,5 @@
-import type { TRegion } from "@parlo/validators";
-import {
-  SETTINGS_SUB_TABS,
-  VOICE_SUB_TABS,
-  agentTabHref,
-  type AgentTab,
-  type AgentTabKey,
-  type SettingsSubTabKey,
-  type VoiceSubTabKey,
-} from "../agent-tabs";
+import { SETTINGS_SUB_TABS, type SettingsSubTabKey, type TRegion } from "@parlo/validators";
+import { VOICE_SUB_TABS, agentTabHref, type AgentTab, type AgentTabKey, type VoiceSubTabKey } from "../agent-tabs";
 import { routes } from "../routes";
 import type { SearchEntry } from "./search-agent-pages";
 

@@ -2,7 +2,7 @@ import { AnalyticsTab } from "@parlo/app-ui/analytics-tab";
 import { ChatsTab } from "@parlo/app-ui/chats-tab";
 import { LeadsTab } from "@parlo/app-ui/leads-tab";
 import type { TRegion } from "@parlo/validators";
-import { PortalAgentLinks } from "./portal-agent-links";
+import { PortalAgentTabs } from "./portal-agent-tabs";
 
 /** The client dashboard pages that show one of the agent tabs shared with the owner's dashboard. */
 export const AGENT_TAB_PAGES = ["convos", "leads", "analytics"] as const;
@@ -26,7 +26,7 @@ export function AgentTabContent({
 }) {
   const props = { region, agentId };
   return (
-    <PortalAgentLinks pages={pages}>
+    <PortalAgentTabs pages={pages}>
       {page === "convos" ? (
         <ChatsTab {...props} />
       ) : page === "leads" ? (
@@ -34,6 +34,6 @@ export function AgentTabContent({
       ) : (
         <AnalyticsTab {...props} />
       )}
-    </PortalAgentLinks>
+    </PortalAgentTabs>
   );
 }

@@ -7,6 +7,7 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { AgentTabContent, isAgentTabPage } from "./agent-tab-content";
 import { ClientHome } from "./client-home";
+import { SettingsContent } from "./settings-content";
 import { ClientShell } from "./client-shell";
 import { agencyRequest, currentViewer } from "@/server/current-viewer";
 import { db } from "@/server/db";
@@ -27,7 +28,8 @@ export async function ClientPage({ page, searchParams }: { page: TClientPageKey;
   const signedIn = await currentViewer(request);
   if (!signedIn) redirect("/login");
   const { viewer } = signedIn;
-  const asked = (await searchParams).agent;
+  const query = await searchParams;
+  const asked = query.agent;
   const agentId = viewer.agents.find((agent) => agent.id === asked)?.id ?? viewer.agents[0]?.id ?? null;
 
   let content;
@@ -48,16 +50,21 @@ export async function ClientPage({ page, searchParams }: { page: TClientPageKey;
       orgId: viewer.org?.id ?? null,
     });
     content = <ClientHome viewer={viewer} summary={summary} />;
-  } else if (isAgentTabPage(page)) {
-    content = agentId ? (
-      // a new agent selected re-mounts the tab, so nothing of the previous agent stays on screen
-      <AgentTabContent key={agentId} page={page} region={request.host.region} agentId={agentId} pages={viewer.pages} />
-    ) : (
+  } else if ((isAgentTabPage(page) || page === "settings") && !agentId) {
+    content = (
       <EmptyState
         icon={<Icon node={Bot} />}
         title="No agents yet"
         description="Your agency has not given you an agent yet."
       />
+    );
+  } else if (page === "settings" && agentId) {
+    const tab = typeof query.tab === "string" ? query.tab : undefined;
+    content = <SettingsContent key={agentId} request={request} viewer={viewer} agentId={agentId} asked={tab} />;
+  } else if (isAgentTabPage(page) && agentId) {
+    content = (
+      // a new agent selected re-mounts the tab, so nothing of the previous agent stays on screen
+      <AgentTabContent key={agentId} page={page} region={request.host.region} agentId={agentId} pages={viewer.pages} />
     );
   } else {
     content = (

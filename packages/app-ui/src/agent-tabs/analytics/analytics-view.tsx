@@ -7,7 +7,7 @@ import { ChartColumn, RefreshCw } from "lucide";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useState } from "react";
-import { useAgentHref } from "../../agent-links";
+import { useAgentHref } from "../../agent-tabs-context";
 import { rangeDates, readRangeChoice, sameChoice, writeRangeChoice, type RangeChoice } from "./analytics-range";
 import { AnalyticsBodySkeleton } from "./analytics-skeleton";
 import { CountryList } from "./country-list";

@@ -1,7 +1,7 @@
 import { Button } from "@parlo/ui";
 import { ANALYTICS_MESSAGES, type TAnalyticsCountry } from "@parlo/validators";
 import Link from "next/link";
-import { useAgentHref } from "../../agent-links";
+import { useAgentHref } from "../../agent-tabs-context";
 import { countryName, formatCount, formatPercent } from "./format";
 
 /** Conversations per visitor country with bars; a note with the setting's link when geo analytics is off. */

@@ -7,7 +7,7 @@ import { MessagesSquare } from "lucide";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useMemo, useState } from "react";
-import { useAgentHref } from "../../agent-links";
+import { useAgentHref } from "../../agent-tabs-context";
 import { ListRowsSkeleton } from "./chats-skeleton";
 import { ConversationFilters, PERIODS, type FilterState } from "./conversation-filters";
 import { ConversationList } from "./conversation-list";

@@ -3,7 +3,7 @@ import { Icon } from "@parlo/ui/icon";
 import { LEAD_MESSAGES } from "@parlo/validators";
 import { Contact } from "lucide";
 import Link from "next/link";
-import { useAgentHref } from "../../agent-links";
+import { useAgentHref } from "../../agent-tabs-context";
 
 /** No leads at all: how to get some, depending on whether the agent has a lead form (draft, live). */
 export function LeadsEmpty({ agentId, form }: { agentId: string; form: { draft: boolean; live: boolean } }) {

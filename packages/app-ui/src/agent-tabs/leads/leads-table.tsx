@@ -6,7 +6,7 @@ import { LEAD_MESSAGES, type TLeadColumn, type TLeadRow } from "@parlo/validator
 import { MessagesSquare, Trash2 } from "lucide";
 import Link from "next/link";
 import { useState } from "react";
-import { useAgentHref } from "../../agent-links";
+import { useAgentHref } from "../../agent-tabs-context";
 import { fullTime } from "../conversations/format-time";
 
 const NONE = <span className="text-muted-foreground">—</span>;

@@ -8,4 +8,4 @@ export { readClientSession } from "../../client-auth/client-session";
 export { clientHomeRedirect, clientPagesForSession } from "../../client-auth/client-pages-for-session";
 export { loadPortalViewer, type PortalAgent, type PortalViewer } from "./portal-viewer";
 export { loadPortalHomeSummary, type PortalAgentSummary } from "./portal-home-summary";
-export { portalViewerMayUseAgent, type PortalAgentViewer } from "./portal-agent-access";
+export { portalAgentGrant, type PortalAgentGrant, type PortalAgentViewer } from "./portal-agent-access";

@@ -30,6 +30,8 @@ export interface PortalViewer {
   /** the pages the viewer may open, in tab order */
   pages: string[];
   allowCreateAgents: boolean;
+  /** the Settings tab's advanced sections are hidden from this viewer */
+  hideAdvancedSettings: boolean;
 }
 
 const AGENT_SELECT = { id: true, title: true, roundedImageURL: true } as const;
@@ -62,6 +64,7 @@ export async function loadPortalViewer(options: {
       agents: agents.map(toPortalAgent),
       pages,
       allowCreateAgents: false,
+      hideAdvancedSettings: false,
     };
   }
   const client = session.client;
@@ -96,6 +99,7 @@ export async function loadPortalViewer(options: {
     agents: agents.map(toPortalAgent),
     pages,
     allowCreateAgents: client.allowCreateAgents,
+    hideAdvancedSettings: client.hideAdvancedSettings,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { TAgentSettings } from "@parlo/validators";
-import { AgentSettingsSection } from "@/components/agent-settings/agent-settings-section";
+import { AgentSettingsSection } from "@parlo/app-ui/settings-section";
 import { loadSettingsSection } from "@/components/agent-settings/load-section";
 import { PromptEditorIsland } from "@/components/prompt-editor/prompt-editor-island";
 import { serverCaller } from "@/server/caller";

@@ -1,10 +1,11 @@
 import type { TRegion } from "@parlo/validators";
 import { Suspense } from "react";
 import { AgentSubTabView } from "@/components/agent-dashboard/agent-sub-tab-view";
-import { AgentSettingsSection } from "@/components/agent-settings/agent-settings-section";
+import { AgentSettingsSection } from "@parlo/app-ui/settings-section";
 import { loadSettingsSection } from "@/components/agent-settings/load-section";
-import { SettingsSkeleton } from "@/components/agent-settings/settings-skeleton";
-import { SETTINGS_SUB_TABS, resolveSubTab, type SettingsSubTabKey } from "@/lib/agent-tabs";
+import { SettingsSkeleton } from "@parlo/app-ui/settings-skeleton";
+import { resolveSubTab } from "@/lib/agent-tabs";
+import { SETTINGS_SUB_TABS, type SettingsSubTabKey } from "@parlo/validators";
 import { renderTabPage, tabMetadata, type TabPageProps } from "../tab-page";
 
 export const metadata = tabMetadata("settings");

@@ -1,7 +1,6 @@
-import { SECRET_SETTING_PATHS, type ZAgentSettingsUpdate } from "@parlo/validators";
+import { SECRET_SETTING_PATHS, type SettingsSubTabKey, type ZAgentSettingsUpdate } from "@parlo/validators";
 import type { Path } from "react-hook-form";
 import type { z } from "zod";
-import type { SettingsSubTabKey } from "@/lib/agent-tabs";
 import { LANGUAGE_OPTIONS } from "./language-options";
 import { MODEL_OPTIONS } from "./model-options";
 

@@ -2,12 +2,17 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Card, CardContent, CardDescription, CardHeader } from "@parlo/ui";
-import { AGENT_EDIT_MESSAGES, ZAgentSettingsUpdate, describeSettingsError, type TRegion } from "@parlo/validators";
+import {
+  AGENT_EDIT_MESSAGES,
+  SETTINGS_SUB_TABS,
+  ZAgentSettingsUpdate,
+  describeSettingsError,
+  type TRegion,
+} from "@parlo/validators";
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useToast } from "@parlo/ui/toaster";
-import { SETTINGS_SUB_TABS } from "@/lib/agent-tabs";
 import { callErrorMessage, loadTrpc } from "@parlo/app-ui/trpc";
 import { clearedPaths, dirtyPayload, secretsIn, splitFieldError } from "./dirty-payload";
 import { sectionSchema, withEveryField } from "./form-values";
@@ -20,8 +25,8 @@ import {
   type SettingsFormKey,
   type SettingsFormValues,
 } from "./settings-fields";
-import { useLeaveGuard } from "./use-leave-guard";
-import { announceAgentSaved } from "@/lib/agent-saved";
+import { useLeaveGuard } from "@parlo/ui/use-leave-guard";
+import { announceAgentSaved } from "../../agent-saved";
 
 export interface SettingsFormProps {
   region: TRegion;

@@ -16,3 +16,4 @@ export function AgentSettingsSection(props: SettingsFormProps) {
     </AfterMount>
   );
 }
+export type { SettingsFormProps } from "./settings-form";

@@ -1,12 +1,14 @@
 "use client";
 
 import { Button, FieldError, Input } from "@parlo/ui";
-import { IMAGE_PICKER_ACCEPT } from "@/components/workspace/upload-file";
-import { useImageUpload } from "@/components/workspace/use-image-upload";
+import { IMAGE_PICKER_ACCEPT } from "../../uploads/upload-file";
+import { useImageUploads } from "../../agent-tabs-context";
+import { useImageUpload } from "../../uploads/use-image-upload";
 
 /**
  * An image setting: its address (typed or pasted), an Upload button that stores a picked file and
- * fills in its absolute address (the widget shows it on other websites too), a preview and Remove.
+ * fills in its absolute address (the widget shows it on other websites too; only where the app
+ * takes uploads), a preview and Remove.
  */
 export function ImageSettingControl(props: {
   id: string;
@@ -21,6 +23,7 @@ export function ImageSettingControl(props: {
   // stored as an absolute address: the widget's launcher shows it on the owner's website too
   const image = useImageUpload({ onUploaded: (url) => onChange(new URL(url, window.location.origin).href) });
   const { uploading, error: uploadError } = image;
+  const canUpload = useImageUploads();
   const errorId = `${id}-upload-error`;
 
   return (
@@ -33,7 +36,7 @@ export function ImageSettingControl(props: {
           id={id}
           type="url"
           inputMode="url"
-          placeholder="https://… or upload a file"
+          placeholder={canUpload ? "https://… or upload a file" : "https://…"}
           autoComplete="off"
           spellCheck={false}
           className="min-w-0 flex-1"
@@ -45,26 +48,30 @@ export function ImageSettingControl(props: {
         />
       </div>
       <div className="flex flex-wrap gap-2">
-        <input
-          ref={image.inputRef}
-          type="file"
-          accept={IMAGE_PICKER_ACCEPT}
-          className="sr-only"
-          tabIndex={-1}
-          aria-hidden
-          data-testid={`${id}-file`}
-          onChange={(event) => void image.pick(event.target.files?.[0])}
-        />
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          loading={uploading}
-          aria-label={`Upload ${label.toLowerCase()}`}
-          onClick={() => image.inputRef.current?.click()}
-        >
-          Upload
-        </Button>
+        {canUpload ? (
+          <>
+            <input
+              ref={image.inputRef}
+              type="file"
+              accept={IMAGE_PICKER_ACCEPT}
+              className="sr-only"
+              tabIndex={-1}
+              aria-hidden
+              data-testid={`${id}-file`}
+              onChange={(event) => void image.pick(event.target.files?.[0])}
+            />
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              loading={uploading}
+              aria-label={`Upload ${label.toLowerCase()}`}
+              onClick={() => image.inputRef.current?.click()}
+            >
+              Upload
+            </Button>
+          </>
+        ) : null}
         {value ? (
           <Button
             type="button"

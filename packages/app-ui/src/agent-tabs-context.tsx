@@ -1,0 +1,44 @@
+"use client";
+
+import { createContext, useContext, useMemo, type ReactNode } from "react";
+
+/** A place in an agent's dashboard that a tab links to. */
+export interface AgentLinkTarget {
+  /** the tab's key (convos, leads, analytics, settings, nodes, ...) */
+  tab: string;
+  /** settings?tab= and the like */
+  subTab?: string;
+  /** a conversation to open in Chats */
+  conversationId?: string;
+  /** with the test panel open (the owner's dashboard only) */
+  testPanel?: boolean;
+}
+
+/** Where a link of an agent tab goes in this app, or null when the viewer cannot open it (no link then). */
+export type AgentHref = (agentId: string, target: AgentLinkTarget) => string | null;
+
+interface AgentTabsContextValue {
+  href: AgentHref;
+  /** this app stores uploaded images (POST /api/upload); without it image fields take an address only */
+  imageUploads: boolean;
+}
+
+const AgentTabsContext = createContext<AgentTabsContextValue>({ href: () => null, imageUploads: false });
+
+/**
+ * The agent tabs are shared by the owner's dashboard and the client portal, whose URLs and
+ * services differ: each app says here where the tabs' links go (and which it leaves out) and
+ * whether it takes image uploads.
+ */
+export function AgentTabsProvider({ href, imageUploads, children }: AgentTabsContextValue & { children: ReactNode }) {
+  const value = useMemo(() => ({ href, imageUploads }), [href, imageUploads]);
+  return <AgentTabsContext.Provider value={value}>{children}</AgentTabsContext.Provider>;
+}
+
+export function useAgentHref(): AgentHref {
+  return useContext(AgentTabsContext).href;
+}
+
+export function useImageUploads(): boolean {
+  return useContext(AgentTabsContext).imageUploads;
+}
