@@ -364,7 +364,7 @@ test("a visitor asks for a person; the client takes over in the portal's Chats a
     region: "eu",
     workspaceId: agency.workspaceId,
     clientId: field(clients[0], "id"),
-    canAccess: ["convos", "leads", "settings"],
+    canAccess: ["convos", "leads", "settings", "kb"],
     hideAdvancedSettings: true,
   });
   await page.goto(`${agency.url}/settings?agent=${agentId}`);
@@ -382,6 +382,12 @@ test("a visitor asks for a person; the client takes over in the portal's Chats a
   // a hidden section asked for by URL is refused
   await page.goto(`${agency.url}/settings?agent=${agentId}&tab=advanced`);
   await expect(page.getByTestId("section-refused")).toBeVisible();
+
+  // the Knowledge Base: sources can be added, but no documents (the portal takes no uploads)
+  await page.goto(`${agency.url}/kb?agent=${agentId}`);
+  const empty = page.getByTestId("knowledge-empty");
+  await expect(empty.getByRole("button")).toHaveText(["Website", "Text", "Q&A"]);
+  await screenshots(page, "client-kb", empty);
 
   await visitorContext.close();
   await page.context().close();

@@ -302,20 +302,28 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
     input: (t) => ({ ...agent(t), from: "2025-01-01", to: "2025-01-31", timeZone: "UTC" }),
   },
 
-  "knowledge.list": { access: "agent", kind: "query", input: agent },
-  "knowledge.get": { access: "agent", kind: "query", input: (t) => ({ ...agent(t), sourceId: "nope" }) },
+  "knowledge.list": { access: "agent", portalPage: "kb", kind: "query", input: agent },
+  "knowledge.get": {
+    access: "agent",
+    portalPage: "kb",
+    kind: "query",
+    input: (t) => ({ ...agent(t), sourceId: "nope" }),
+  },
   "knowledge.addUrl": {
     access: "agent",
+    portalPage: "kb",
     kind: "mutation",
     input: (t) => ({ ...agent(t), url: "https://example.com/" }),
   },
   "knowledge.addText": {
     access: "agent",
+    portalPage: "kb",
     kind: "mutation",
     input: (t) => ({ ...agent(t), name: "Outsider", content: "Text" }),
   },
   "knowledge.addQa": {
     access: "agent",
+    portalPage: "kb",
     kind: "mutation",
     input: (t) => ({ ...agent(t), name: "Outsider", pairs: [{ question: "Q?", answer: "A." }] }),
   },
@@ -331,11 +339,22 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
   },
   "knowledge.update": {
     access: "agent",
+    portalPage: "kb",
     kind: "mutation",
     input: (t) => ({ ...agent(t), sourceId: "nope", tags: ["x"] }),
   },
-  "knowledge.refresh": { access: "agent", kind: "mutation", input: (t) => ({ ...agent(t), sourceId: "nope" }) },
-  "knowledge.delete": { access: "agentManager", kind: "mutation", input: (t) => ({ ...agent(t), sourceId: "nope" }) },
+  "knowledge.refresh": {
+    access: "agent",
+    portalPage: "kb",
+    kind: "mutation",
+    input: (t) => ({ ...agent(t), sourceId: "nope" }),
+  },
+  "knowledge.delete": {
+    access: "agentManager",
+    portalPage: "kb",
+    kind: "mutation",
+    input: (t) => ({ ...agent(t), sourceId: "nope" }),
+  },
   "knowledge.jobs": { access: "workspaceMember", kind: "query", input: ws },
 
   "toolCall.recent": { access: "agentManager", kind: "query", input: agent },

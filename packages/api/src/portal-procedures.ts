@@ -17,6 +17,14 @@ const PORTAL_ROUTERS = [
   "analytics.summary",
   "agent.settings",
   "agent.update",
+  "knowledge.list",
+  "knowledge.get",
+  "knowledge.addUrl",
+  "knowledge.addText",
+  "knowledge.addQa",
+  "knowledge.update",
+  "knowledge.refresh",
+  "knowledge.delete",
 ] as const;
 
 export function isPortalProcedure(path: string): boolean {

@@ -19,19 +19,19 @@ export type AgentHref = (agentId: string, target: AgentLinkTarget) => string | n
 
 interface AgentTabsContextValue {
   href: AgentHref;
-  /** this app stores uploaded images (POST /api/upload); without it image fields take an address only */
-  imageUploads: boolean;
+  /** this app stores uploaded files (POST /api/upload); without it image fields take an address only and documents cannot be added */
+  uploads: boolean;
 }
 
-const AgentTabsContext = createContext<AgentTabsContextValue>({ href: () => null, imageUploads: false });
+const AgentTabsContext = createContext<AgentTabsContextValue>({ href: () => null, uploads: false });
 
 /**
  * The agent tabs are shared by the owner's dashboard and the client portal, whose URLs and
  * services differ: each app says here where the tabs' links go (and which it leaves out) and
- * whether it takes image uploads.
+ * whether it takes uploads.
  */
-export function AgentTabsProvider({ href, imageUploads, children }: AgentTabsContextValue & { children: ReactNode }) {
-  const value = useMemo(() => ({ href, imageUploads }), [href, imageUploads]);
+export function AgentTabsProvider({ href, uploads, children }: AgentTabsContextValue & { children: ReactNode }) {
+  const value = useMemo(() => ({ href, uploads }), [href, uploads]);
   return <AgentTabsContext.Provider value={value}>{children}</AgentTabsContext.Provider>;
 }
 
@@ -39,6 +39,6 @@ export function useAgentHref(): AgentHref {
   return useContext(AgentTabsContext).href;
 }
 
-export function useImageUploads(): boolean {
-  return useContext(AgentTabsContext).imageUploads;
+export function useUploads(): boolean {
+  return useContext(AgentTabsContext).uploads;
 }

@@ -286,7 +286,8 @@ export const ZListKnowledgeSourcesOutput = z.object({
   sources: z.array(ZKnowledgeSource),
   /** sources with a run queued or running (a refresh of a SUCCESS source keeps its status meanwhile) */
   activeSourceIds: z.array(z.string()),
-  usage: ZKnowledgeUsage,
+  /** the workspace's characters against its plan; null for a portal viewer (the agency's own figures) */
+  usage: ZKnowledgeUsage.nullable(),
 });
 export type TListKnowledgeSourcesOutput = z.infer<typeof ZListKnowledgeSourcesOutput>;
 

@@ -24,30 +24,37 @@ import {
   ZUpdateKnowledgeSourceInput,
   qaPairsToText,
 } from "@parlo/validators";
-import { agentManagerProcedure, agentProcedure, createTRPCRouter, workspaceProcedure } from "../trpc";
+import { agentProcedure, agentProcedureWith, createTRPCRouter, workspaceProcedure } from "../trpc";
 import { enqueue } from "./knowledge-enqueue";
 
 /**
  * The agent's Knowledge Base tab and the workspace's Crawler page. Members of the agent's
  * workspace and its secrets may read and add (like agent.update); deleting a source is for members
- * and the workspace secret.
+ * and the workspace secret. Portal viewers allowed the Knowledge Base page may read, add (but not
+ * documents: the portal takes no uploads), change and delete.
  */
+const kbReader = agentProcedureWith({ agentKey: true, portal: { page: "kb", writes: false } });
+const kbEditor = agentProcedureWith({ agentKey: true, portal: { page: "kb", writes: true } });
+const kbRemover = agentProcedureWith({ agentKey: false, portal: { page: "kb", writes: true } });
+
 export const knowledgeRouter = createTRPCRouter({
   /** The agent's sources, newest first, with the workspace's knowledge characters against the plan limit. */
-  list: agentProcedure
+  list: kbReader
     .input(ZListKnowledgeSourcesInput)
     .output(ZListKnowledgeSourcesOutput)
-    .query(({ ctx }) =>
-      listKnowledgeSources({
+    .query(async ({ ctx }) => {
+      const listed = await listKnowledgeSources({
         db: ctx.db,
         region: ctx.agent.region,
         agentId: ctx.agent.id,
         workspaceId: ctx.agent.workspaceId,
-      }),
-    ),
+      });
+      // the workspace's usage and plan are the agency's business, not its clients'
+      return ctx.portalGrant ? { ...listed, usage: null } : listed;
+    }),
 
   /** One source with its pages and its last runs (null when the agent has no such source). */
-  get: agentProcedure
+  get: kbReader
     .input(ZKnowledgeSourceInput)
     .output(ZGetKnowledgeSourceOutput)
     .query(({ ctx, input }) =>
@@ -55,7 +62,7 @@ export const knowledgeRouter = createTRPCRouter({
     ),
 
   /** A web page, a whole site or the pages under a path; read (and refreshed) by the job worker. */
-  addUrl: agentProcedure
+  addUrl: kbEditor
     .input(ZAddUrlSourceInput)
     .output(ZKnowledgeSourceOutput)
     .mutation(({ ctx, input }) =>
@@ -79,7 +86,7 @@ export const knowledgeRouter = createTRPCRouter({
     ),
 
   /** Plain text. */
-  addText: agentProcedure
+  addText: kbEditor
     .input(ZAddTextSourceInput)
     .output(ZKnowledgeSourceOutput)
     .mutation(({ ctx, input }) =>
@@ -94,7 +101,7 @@ export const knowledgeRouter = createTRPCRouter({
     ),
 
   /** Questions and answers, stored as a text source ("Q: ...\nA: ..."). */
-  addQa: agentProcedure
+  addQa: kbEditor
     .input(ZAddQaSourceInput)
     .output(ZKnowledgeSourceOutput)
     .mutation(({ ctx, input }) =>
@@ -124,7 +131,7 @@ export const knowledgeRouter = createTRPCRouter({
     ),
 
   /** Renames a source, replaces its tags or changes its refresh rate. */
-  update: agentProcedure
+  update: kbEditor
     .input(ZUpdateKnowledgeSourceInput)
     .output(ZKnowledgeSourceOutput)
     .mutation(({ ctx, input }) =>
@@ -140,7 +147,7 @@ export const knowledgeRouter = createTRPCRouter({
     ),
 
   /** Reads the source again now (only changed pages are re-indexed). */
-  refresh: agentProcedure
+  refresh: kbEditor
     .input(ZKnowledgeSourceInput)
     .output(ZRefreshKnowledgeSourceOutput)
     .mutation(({ ctx, input }) =>
@@ -154,7 +161,7 @@ export const knowledgeRouter = createTRPCRouter({
     ),
 
   /** Removes a source with its pages and passages. */
-  delete: agentManagerProcedure
+  delete: kbRemover
     .input(ZKnowledgeSourceInput)
     .output(ZDeleteKnowledgeSourceOutput)
     .mutation(({ ctx, input }) =>

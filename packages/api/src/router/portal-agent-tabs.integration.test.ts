@@ -90,3 +90,23 @@ describe("the Settings tab in the client portal", () => {
     expect(refused).toMatchObject({ code: "FORBIDDEN", message: PORTAL_READ_ONLY_MESSAGE });
   });
 });
+
+describe("the Knowledge Base tab in the client portal", () => {
+  it("lets a client allowed it add, list and delete sources, without the agency's usage figures", async () => {
+    const { api, agent } = await portalClient({ canAccess: ["kb"] });
+    const source = await api.knowledge.addText({ ...agent, name: "Opening hours", content: "We open at nine." });
+    const listed = await api.knowledge.list(agent);
+    expect(listed.sources.map((row) => row.id)).toEqual([source.id]);
+    expect(listed.usage).toBeNull();
+    await api.knowledge.delete({ ...agent, sourceId: source.id });
+    expect((await api.knowledge.list(agent)).sources).toEqual([]);
+  });
+
+  it("adds no documents (the portal takes no uploads) and refuses a client without the page", async () => {
+    const { api, agent } = await portalClient({ canAccess: ["kb"] });
+    const doc = { ...agent, name: "Menu", contentURL: "/uploads/knowledge/x/abcd1234.pdf", size: 10 };
+    expect(await refusal(api.knowledge.addDoc(doc))).toMatchObject({ code: "NOT_FOUND" });
+    const without = await portalClient({ canAccess: ["convos"] });
+    expect(await refusal(without.api.knowledge.list(without.agent))).toMatchObject({ code: "NOT_FOUND" });
+  });
+});

@@ -4,7 +4,7 @@ import { Button, Input, Textarea } from "@parlo/ui";
 import { AGENCY_LIMITS, type TCustomTab } from "@parlo/validators";
 import { useId } from "react";
 import { ToggleSwitch } from "@/components/billing/toggle-switch";
-import { fieldAria, FormField } from "@/components/form/form-field";
+import { fieldAria, FormField } from "@parlo/ui/form-field";
 import { CustomTabIconField } from "./custom-tab-icon-field";
 import { tabDisplayName } from "./tab-display-name";
 

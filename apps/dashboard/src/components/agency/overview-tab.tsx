@@ -4,7 +4,7 @@ import { Input, Textarea } from "@parlo/ui";
 import { AGENCY_LIMITS, INHERIT_FONT } from "@parlo/validators";
 import type { ReactNode } from "react";
 import { Controller } from "react-hook-form";
-import { describedBy, FormField } from "@/components/form/form-field";
+import { describedBy, FormField } from "@parlo/ui/form-field";
 import { AgencyImageField } from "./agency-image-field";
 import type { AgencyForm } from "./agency-form-types";
 import { ChoiceGroup } from "./choice-group";

@@ -2,7 +2,7 @@
 
 import { Button, Input } from "@parlo/ui";
 import { normalizeHex } from "@parlo/validators";
-import { describedBy, FormField } from "@/components/form/form-field";
+import { describedBy, FormField } from "@parlo/ui/form-field";
 import { gradientEnd } from "./preview-theme";
 
 /** The gradient's second colour: a picker and a hex box; empty means "derived from the primary". */

@@ -4,7 +4,7 @@ import { Textarea } from "@parlo/ui";
 import { AGENCY_LIMITS, paletteFromHex } from "@parlo/validators";
 import { useMemo } from "react";
 import { Controller, useWatch } from "react-hook-form";
-import { describedBy, FormField } from "@/components/form/form-field";
+import { describedBy, FormField } from "@parlo/ui/form-field";
 import { ThemeEditor } from "@/components/widget-editor/theme-editor";
 import type { AgencyForm } from "./agency-form-types";
 import { ChoiceGroup } from "./choice-group";

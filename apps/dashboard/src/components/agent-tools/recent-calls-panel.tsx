@@ -7,7 +7,7 @@ import { Activity, ChevronRight, RefreshCw } from "lucide";
 import { useCallback, useEffect, useState } from "react";
 import { callErrorMessage, loadTrpc } from "@parlo/app-ui/trpc";
 import { useVisiblePoll } from "@parlo/ui/use-visible-poll";
-import { formatDuration } from "../knowledge/knowledge-format";
+import { formatDuration } from "@parlo/app-ui/knowledge-format";
 
 /** How often the panel looks for new calls while the page is visible. */
 export const RECENT_CALLS_POLL_MS = 10_000;

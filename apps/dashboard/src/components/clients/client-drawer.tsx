@@ -18,7 +18,7 @@ import {
 import { Eye, EyeOff, ExternalLink, UserPlus } from "lucide";
 import { useState } from "react";
 import { useController, useWatch, type Path } from "react-hook-form";
-import { fieldAria } from "@/components/form/form-field";
+import { fieldAria } from "@parlo/ui/form-field";
 import { useToast } from "@parlo/ui/toaster";
 import { callErrorMessage } from "@parlo/app-ui/trpc";
 import {

@@ -4,7 +4,7 @@ import { Alert, Button, cn, Input } from "@parlo/ui";
 import { Drawer } from "@parlo/ui/drawer";
 import type { ComponentProps, FormEvent, ReactNode } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from "react-hook-form";
-import { fieldAria, FormField, type FormFieldProps } from "@/components/form/form-field";
+import { fieldAria, FormField, type FormFieldProps } from "@parlo/ui/form-field";
 
 /** An editor's form: checked on submit with its schema's resolver, then again on each change. */
 export function useEditorForm<TInput extends FieldValues, TOutput>(

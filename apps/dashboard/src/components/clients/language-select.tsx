@@ -2,7 +2,7 @@ import { cn } from "@parlo/ui";
 import { fieldClasses } from "@parlo/ui/input";
 import type { ComponentProps } from "react";
 import { LANGUAGE_OPTIONS } from "@parlo/app-ui/language-options";
-import { fieldAria } from "@/components/form/form-field";
+import { fieldAria } from "@parlo/ui/form-field";
 import { DrawerField } from "./editor-drawer";
 
 export const SELECT_CLASSES = cn(fieldClasses, "h-10 py-2");

@@ -14,7 +14,7 @@ import {
 import { useMemo, useState } from "react";
 import { Controller, useController, useWatch, type Path } from "react-hook-form";
 import { ChoiceGroup } from "@/components/agency/choice-group";
-import { fieldAria } from "@/components/form/form-field";
+import { fieldAria } from "@parlo/ui/form-field";
 import { useToast } from "@parlo/ui/toaster";
 import { callErrorMessage } from "@parlo/app-ui/trpc";
 import { createOrg, updateOrg, type ClientsScope } from "./clients-api";

@@ -20,7 +20,7 @@ export function PortalAgentTabs({ pages, children }: { pages: readonly string[];
     };
   }, [pages]);
   return (
-    <AgentTabsProvider href={href} imageUploads={false}>
+    <AgentTabsProvider href={href} uploads={false}>
       {children}
     </AgentTabsProvider>
   );

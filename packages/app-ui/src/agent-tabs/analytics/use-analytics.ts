@@ -2,7 +2,7 @@
 
 import { ANALYTICS_MESSAGES, type TAnalyticsSummaryOutput, type TRegion } from "@parlo/validators";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { callErrorMessage, loadTrpc } from "@parlo/app-ui/trpc";
+import { callErrorMessage, loadTrpc } from "../../trpc/lazy-client";
 
 interface Query {
   region: TRegion;

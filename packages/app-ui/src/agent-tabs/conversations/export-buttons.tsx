@@ -10,7 +10,7 @@ import {
 } from "@parlo/validators";
 import { Download } from "lucide";
 import { useState } from "react";
-import { callErrorMessage, loadTrpc } from "@parlo/app-ui/trpc";
+import { callErrorMessage, loadTrpc } from "../../trpc/lazy-client";
 import { useToast } from "@parlo/ui/toaster";
 import { downloadFile } from "./download-file";
 

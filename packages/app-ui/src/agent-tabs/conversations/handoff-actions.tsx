@@ -11,7 +11,7 @@ import {
 import { Bot, Headset } from "lucide";
 import { useState } from "react";
 import { useToast } from "@parlo/ui/toaster";
-import { callErrorMessage, loadTrpc } from "@parlo/app-ui/trpc";
+import { callErrorMessage, loadTrpc } from "../../trpc/lazy-client";
 import { HANDOFF_FAILED, canTakeOver, withStatus } from "./handoff-state";
 
 export type DetailChange = (old: TGetConversationOutput | undefined) => TGetConversationOutput | undefined;

@@ -5,7 +5,7 @@ import { Icon } from "@parlo/ui/icon";
 import { MAX_MESSAGE_CHARS, type TRegion } from "@parlo/validators";
 import { SendHorizontal } from "lucide";
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { callErrorMessage, loadTrpc } from "@parlo/app-ui/trpc";
+import { callErrorMessage, loadTrpc } from "../../trpc/lazy-client";
 import type { DetailChange } from "./handoff-actions";
 import { HANDOFF_FAILED, replyKeyAction, replyProblem, withMessage } from "./handoff-state";
 

@@ -5,7 +5,7 @@ import { Icon } from "@parlo/ui/icon";
 import { LEAD_MESSAGES, type TLeadExportFormat, type TLeadFilters, type TRegion } from "@parlo/validators";
 import { Download } from "lucide";
 import { useState } from "react";
-import { callErrorMessage, loadTrpc } from "@parlo/app-ui/trpc";
+import { callErrorMessage, loadTrpc } from "../../trpc/lazy-client";
 import { downloadFile } from "../conversations/download-file";
 import { useToast } from "@parlo/ui/toaster";
 

@@ -5,7 +5,7 @@ import { Icon } from "@parlo/ui/icon";
 import { LEAD_MESSAGES, type TLeadFilters, type TRegion } from "@parlo/validators";
 import { RefreshCw } from "lucide";
 import { useEffect, useMemo, useState } from "react";
-import { callErrorMessage, loadTrpc } from "@parlo/app-ui/trpc";
+import { callErrorMessage, loadTrpc } from "../../trpc/lazy-client";
 import { useToast } from "@parlo/ui/toaster";
 import { dateRangeFilter, isBackwards } from "./date-range";
 import { LeadExportButtons } from "./lead-export-buttons";

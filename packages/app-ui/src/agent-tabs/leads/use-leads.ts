@@ -9,7 +9,7 @@ import {
   type TRegion,
 } from "@parlo/validators";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { callErrorMessage, loadTrpc } from "@parlo/app-ui/trpc";
+import { callErrorMessage, loadTrpc } from "../../trpc/lazy-client";
 import { useVisiblePoll } from "@parlo/ui/use-visible-poll";
 import { appendLeads, mergeLeadPage, sameLeads } from "./merge-leads";
 

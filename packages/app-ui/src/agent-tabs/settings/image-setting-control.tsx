@@ -2,7 +2,7 @@
 
 import { Button, FieldError, Input } from "@parlo/ui";
 import { IMAGE_PICKER_ACCEPT } from "../../uploads/upload-file";
-import { useImageUploads } from "../../agent-tabs-context";
+import { useUploads } from "../../agent-tabs-context";
 import { useImageUpload } from "../../uploads/use-image-upload";
 
 /**
@@ -23,7 +23,7 @@ export function ImageSettingControl(props: {
   // stored as an absolute address: the widget's launcher shows it on the owner's website too
   const image = useImageUpload({ onUploaded: (url) => onChange(new URL(url, window.location.origin).href) });
   const { uploading, error: uploadError } = image;
-  const canUpload = useImageUploads();
+  const canUpload = useUploads();
   const errorId = `${id}-upload-error`;
 
   return (

@@ -13,7 +13,7 @@ import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useToast } from "@parlo/ui/toaster";
-import { callErrorMessage, loadTrpc } from "@parlo/app-ui/trpc";
+import { callErrorMessage, loadTrpc } from "../../trpc/lazy-client";
 import { clearedPaths, dirtyPayload, secretsIn, splitFieldError } from "./dirty-payload";
 import { sectionSchema, withEveryField } from "./form-values";
 import { SaveBar } from "./save-bar";

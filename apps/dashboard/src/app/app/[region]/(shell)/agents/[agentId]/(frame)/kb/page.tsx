@@ -1,4 +1,4 @@
-import { KnowledgeTab } from "@/components/knowledge/knowledge-tab";
+import { KnowledgeTab } from "@parlo/app-ui/knowledge-tab";
 import { renderTabPage, tabMetadata, type TabPageProps } from "../tab-page";
 
 export const metadata = tabMetadata("kb");

@@ -12,8 +12,8 @@ import {
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { describedBy, FormField } from "@/components/form/form-field";
-import { callErrorMessage, loadTrpc } from "@parlo/app-ui/trpc";
+import { describedBy, FormField } from "@parlo/ui/form-field";
+import { callErrorMessage, loadTrpc } from "../../trpc/lazy-client";
 import { FormActions } from "./form-actions";
 import { formatCount } from "./knowledge-format";
 import { TagsInput } from "./tags-input";

@@ -14,8 +14,8 @@ import {
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { describedBy, FormField } from "@/components/form/form-field";
-import { callErrorMessage, loadTrpc } from "@parlo/app-ui/trpc";
+import { describedBy, FormField } from "@parlo/ui/form-field";
+import { callErrorMessage, loadTrpc } from "../../trpc/lazy-client";
 import { FormActions } from "./form-actions";
 import { SELECT_CLASSES } from "./form-field";
 import { REFRESH_LABELS } from "./knowledge-labels";

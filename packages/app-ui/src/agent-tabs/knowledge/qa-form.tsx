@@ -14,8 +14,8 @@ import { Plus, Trash2 } from "lucide";
 import { useState } from "react";
 import { Controller, useFieldArray, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { describedBy, FormField } from "@/components/form/form-field";
-import { callErrorMessage, loadTrpc } from "@parlo/app-ui/trpc";
+import { describedBy, FormField } from "@parlo/ui/form-field";
+import { callErrorMessage, loadTrpc } from "../../trpc/lazy-client";
 import { FormActions } from "./form-actions";
 import { TagsInput } from "./tags-input";
 

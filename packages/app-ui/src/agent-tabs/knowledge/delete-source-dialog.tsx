@@ -4,7 +4,7 @@ import { Alert, Button } from "@parlo/ui";
 import { KNOWLEDGE_TAB_MESSAGES, type TKnowledgeSource } from "@parlo/validators";
 import { useState } from "react";
 import { Dialog } from "@parlo/ui/dialog";
-import { callErrorMessage } from "@parlo/app-ui/trpc";
+import { callErrorMessage } from "../../trpc/lazy-client";
 
 /** Asks before a source, its pages and its passages are removed. */
 export function DeleteSourceDialog({

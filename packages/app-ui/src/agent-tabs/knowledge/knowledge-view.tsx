@@ -6,7 +6,8 @@ import { KNOWLEDGE_TAB_MESSAGES, type TKnowledgeSource, type TRefreshRate, type 
 import { BookOpen, ChevronDown, FileText, Globe, MessagesSquare, Plus, Type } from "lucide";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useToast } from "@parlo/ui/toaster";
-import { callErrorMessage, loadTrpc } from "@parlo/app-ui/trpc";
+import { useUploads } from "../../agent-tabs-context";
+import { callErrorMessage, loadTrpc } from "../../trpc/lazy-client";
 import type { AddSourceKind } from "./add-source-dialog";
 import { SourceRowsSkeleton } from "./knowledge-skeleton";
 import { SourceCard } from "./source-card";
@@ -48,6 +49,9 @@ export function KnowledgeView({ region, agentId }: { region: TRegion; agentId: s
   const [adding, setAdding] = useState<AddSourceKind | null>(null);
   const [deleting, setDeleting] = useState<TKnowledgeSource | null>(null);
   const { data } = sources;
+  // documents are uploaded files: only where the app takes uploads
+  const uploads = useUploads();
+  const addEntries = ADD_ENTRIES.filter((entry) => uploads || entry.kind !== "doc");
 
   const update = async (source: TKnowledgeSource, patch: { tags?: string[]; refreshRate?: TRefreshRate }) => {
     try {
@@ -85,7 +89,7 @@ export function KnowledgeView({ region, agentId }: { region: TRegion; agentId: s
           <Icon node={ChevronDown} className="size-4 opacity-80" />
         </>
       }
-      entries={ADD_ENTRIES.map((entry) => ({
+      entries={addEntries.map((entry) => ({
         key: entry.kind,
         label: entry.label,
         icon: <Icon node={entry.icon} />,
@@ -107,7 +111,7 @@ export function KnowledgeView({ region, agentId }: { region: TRegion; agentId: s
           ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-4">
-          {data ? <UsageMeter usage={data.usage} /> : null}
+          {data?.usage ? <UsageMeter usage={data.usage} /> : null}
           {addMenu}
         </div>
       </div>
@@ -132,7 +136,7 @@ export function KnowledgeView({ region, agentId }: { region: TRegion; agentId: s
           description={KNOWLEDGE_TAB_MESSAGES.emptyBody}
           action={
             <div className="flex flex-wrap justify-center gap-2">
-              {ADD_ENTRIES.map((entry) => (
+              {addEntries.map((entry) => (
                 <Button key={entry.kind} variant="outline" size="sm" onClick={() => setAdding(entry.kind)}>
                   <Icon node={entry.icon} />
                   {entry.label}

@@ -4,7 +4,7 @@ import { Icon } from "@parlo/ui/icon";
 import { KNOWLEDGE_TAB_MESSAGES, type TGetKnowledgeSourceOutput, type TRegion } from "@parlo/validators";
 import { ChevronRight } from "lucide";
 import { useState } from "react";
-import { callErrorMessage, loadTrpc } from "@parlo/app-ui/trpc";
+import { callErrorMessage, loadTrpc } from "../../trpc/lazy-client";
 import { formatCount, formatDuration, timeAgo } from "./knowledge-format";
 
 const RUN_LABELS = { queued: "Queued", running: "Running", done: "Done", failed: "Failed" } as const;

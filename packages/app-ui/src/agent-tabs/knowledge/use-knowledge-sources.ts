@@ -7,7 +7,7 @@ import {
   type TRegion,
 } from "@parlo/validators";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { callErrorMessage, loadTrpc } from "@parlo/app-ui/trpc";
+import { callErrorMessage, loadTrpc } from "../../trpc/lazy-client";
 import { useVisiblePoll } from "@parlo/ui/use-visible-poll";
 
 /** How often the list is read while a source is being read. */
@@ -79,7 +79,10 @@ export function useKnowledgeSources(region: TRegion, agentId: string) {
         ...old,
         sources: old.sources.filter((s) => s.id !== sourceId),
         activeSourceIds: old.activeSourceIds.filter((id) => id !== sourceId),
-        usage: { ...old.usage, charCount: Math.max(0, old.usage.charCount - (gone?.charCount ?? 0)) },
+        usage: old.usage && {
+          ...old.usage,
+          charCount: Math.max(0, old.usage.charCount - (gone?.charCount ?? 0)),
+        },
       };
     });
   }, []);
