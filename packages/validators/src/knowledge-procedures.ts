@@ -74,6 +74,9 @@ export const KNOWLEDGE_TAB_MESSAGES = {
   emptyTitle: "No knowledge yet",
   emptyBody:
     "Add a website, upload documents, paste text or write questions and answers. The agent answers from them and cites them.",
+  /** where the app takes no uploads (the client portal): no documents */
+  emptyBodyNoUploads:
+    "Add a website, paste text or write questions and answers. The agent answers from them and cites them.",
   jobsEmptyTitle: "No crawl jobs yet",
   jobsEmptyBody: "Sources you add in an agent's Knowledge Base are read here, with their progress.",
   deleteConfirm: (name: string) =>

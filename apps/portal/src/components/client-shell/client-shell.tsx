@@ -38,7 +38,7 @@ export function ClientShell({
         ? ("noAgents" as const)
         : null;
   return (
-    <div className="agency-portal flex min-h-dvh">
+    <div className="agency-portal flex min-h-screen">
       <AgencyBrandStyle agency={agency} />
       {vertical ? (
         <ClientRail
@@ -59,7 +59,7 @@ export function ClientShell({
           <ClientRailLinks items={items} current={page} />
         </ClientRail>
       ) : null}
-      <div className="flex min-h-dvh min-w-0 flex-1 flex-col overflow-x-clip bg-muted/30">
+      <div className="flex min-h-screen min-w-0 flex-1 flex-col overflow-x-clip bg-muted/30">
         <ClientTopBar agency={agency} viewer={viewer} agentId={agentId} showLogo={vertical ? "phone" : "always"} />
         <ClientTabBar items={items} current={page} className={vertical ? "md:hidden" : undefined} />
         <main className="mx-auto w-full max-w-[1500px] flex-1 p-4 md:p-6">

@@ -133,7 +133,7 @@ export function KnowledgeView({ region, agentId }: { region: TRegion; agentId: s
           className="bg-card/40 py-16"
           icon={<Icon node={BookOpen} />}
           title={KNOWLEDGE_TAB_MESSAGES.emptyTitle}
-          description={KNOWLEDGE_TAB_MESSAGES.emptyBody}
+          description={uploads ? KNOWLEDGE_TAB_MESSAGES.emptyBody : KNOWLEDGE_TAB_MESSAGES.emptyBodyNoUploads}
           action={
             <div className="flex flex-wrap justify-center gap-2">
               {addEntries.map((entry) => (
