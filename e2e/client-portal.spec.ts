@@ -1,4 +1,4 @@
-import { agencyFormWithTabs } from "@parlo/testing";
+import { agencyFormWithTabs, probeCustomTab } from "@parlo/testing";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { createAgent, euWorkspaceId, isRecord, trpcMutation, trpcQuery } from "./api";
 import { readCode, uniqueEmail } from "./mailbox";
@@ -85,14 +85,20 @@ async function orgAndClientOnClientsPage(owner: Page, email: string): Promise<st
  * An owner whose agency answers on its own sub-domain, with an org of two agents and a client
  * allowed Chats and Leads in that order (made on the Clients page when `onClientsPage`).
  */
-async function agencyWithClient(browser: Browser, options: { onClientsPage?: boolean } = {}): Promise<Agency> {
+async function agencyWithClient(
+  browser: Browser,
+  options: { onClientsPage?: boolean; customTabs?: Parameters<typeof agencyFormWithTabs>[0] } = {},
+): Promise<Agency> {
   const context = await browser.newContext();
   const owner = await context.newPage();
   await signUpToAgents(owner, uniqueEmail("portal-owner"), "Olga Owner");
   const workspaceId = await euWorkspaceId(owner);
   const scope = { region: "eu", workspaceId };
   const name = `Bloom Studio ${suffix()}`;
-  await trpcMutation(owner, "agency.save", { ...scope, agency: { ...agencyFormWithTabs([]), name } });
+  await trpcMutation(owner, "agency.save", {
+    ...scope,
+    agency: { ...agencyFormWithTabs(options.customTabs ?? []), name },
+  });
   const label = `bloom${suffix()}`;
   await trpcMutation(owner, "agency.setSubDomain", { ...scope, subDomain: label });
   const first = await createAgent(owner, { title: "Front Desk" });
@@ -212,7 +218,13 @@ test("codes only when passwords are off; sign-up only when open; blocked access;
   browser,
 }) => {
   test.setTimeout(150_000);
-  const agency = await agencyWithClient(browser);
+  // custom tabs: one every client sees (a probe of its sandbox), one only the agency admin sees
+  const agency = await agencyWithClient(browser, {
+    customTabs: [
+      probeCustomTab({ label: "Reports", href: "/reports", alwaysVisible: true }),
+      probeCustomTab({ label: "Internal", href: "/internal", alwaysVisible: false }),
+    ],
+  });
   const page = await (await browser.newContext()).newPage();
 
   // password sign-in turned off: no password field, the call itself refused; the e-mailed code works
@@ -239,6 +251,21 @@ test("codes only when passwords are off; sign-up only when open; blocked access;
   await page.getByLabel("Login Code").fill(await readCode(agency.client.email, since));
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await page.waitForURL(`${agency.url}/convos`);
+
+  // the always-visible custom tab follows the client's pages; its HTML runs sandboxed (no cookie, no origin)
+  const clientNav = page.getByTestId("client-rail").getByRole("navigation", { name: "Pages" });
+  await expect(clientNav.getByRole("link")).toHaveText(["Conversations", "Leads", "Reports"]);
+  await clientNav.getByRole("link", { name: "Reports" }).click();
+  await expect(clientNav.getByRole("link", { name: "Reports" })).toHaveAttribute("aria-current", "page");
+  const probe = page.frameLocator('iframe[title="Reports"]');
+  await expect(probe.getByRole("heading", { name: "Sandbox probe" })).toBeVisible();
+  await expect(probe.locator("#cookie")).toHaveText(/^cookie: blocked \(SecurityError\)$/);
+  await expect(probe.locator("#origin")).toHaveText("origin: null");
+  // the admin's tab is not the client's, by URL or by its document
+  await page.goto(`${agency.url}/c/internal`);
+  await expect(page.getByTestId("page-refused")).toBeVisible();
+  expect(await page.evaluate(async () => (await fetch("/api/custom-tab/internal")).status)).toBe(404);
+  expect(await page.evaluate(async () => (await fetch("/api/custom-tab/reports")).status)).toBe(200);
 
   // client access turned off for the org: the blocking dialog with the org's message, and Log Out
   const scope = { region: "eu", workspaceId: agency.workspaceId };
@@ -278,7 +305,15 @@ test("codes only when passwords are off; sign-up only when open; blocked access;
   await admin.goto(magicLink);
   await admin.waitForURL(`${agency.url}/home`);
   const nav = admin.getByTestId("client-rail").getByRole("navigation", { name: "Pages" });
-  await expect(nav.getByRole("link")).toHaveText(["Home", "Leads", "Conversations", "Settings", "Analytics"]);
+  await expect(nav.getByRole("link")).toHaveText([
+    "Home",
+    "Leads",
+    "Conversations",
+    "Settings",
+    "Analytics",
+    "Reports",
+    "Internal",
+  ]);
   await expect(admin.getByTestId("client-home-totals")).toBeVisible();
   await screenshots(admin, "client-admin-home", admin.getByTestId("client-home-totals"));
   // each page shows the agent tab it names, for the agent selected

@@ -51,6 +51,9 @@ export default function portalConfig(phase: string): NextConfig {
           // the demo page frames the agent's chat page
           frame: [new URL(env.NEXT_PUBLIC_DASHBOARD_URL).origin],
         },
+        // an agency custom tab's page: its own https page in a frame, or its sandboxed HTML document
+        externalFrameRoutes: ["/c/:tab+"],
+        sandboxedRoutes: ["/api/custom-tab/:href+"],
       }),
     // agencies' uploaded logos live with the dashboard's stored files: served here under the
     // agency's own address

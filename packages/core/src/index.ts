@@ -242,3 +242,4 @@ export { recheckVerifiedDomains, type DomainRecheckRun } from "./agency/domains/
 export * from "./client-auth";
 export * from "./clients";
 export { portalAgentGrant, type PortalAgentGrant, type PortalAgentViewer } from "./agency/portal/portal-agent-access";
+export * from "./agency/custom-tabs";

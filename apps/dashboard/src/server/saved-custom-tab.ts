@@ -1,7 +1,7 @@
 import "server-only";
 import type { TCustomTab, TRegion } from "@parlo/validators";
 import { TRPCError } from "@trpc/server";
-import { findCustomTab } from "@/lib/find-custom-tab";
+import { findCustomTab } from "@parlo/core";
 import { serverCaller } from "./caller";
 
 export type SavedCustomTab =

@@ -80,3 +80,17 @@ export function storedFilePolicy(): string {
 export function sandboxedDocumentPolicy(): string {
   return `sandbox ${SANDBOX_FLAGS}; frame-ancestors 'self'`;
 }
+
+/**
+ * The headers of a sandboxed document's own answer (an agency's HTML custom tab): the same as the
+ * apps' config rule for its route, which Next sends in its place; set by the route too, so the
+ * document is sandboxed wherever it is answered from.
+ */
+export function sandboxedDocumentHeaders(): Record<string, string> {
+  return {
+    "Content-Security-Policy": sandboxedDocumentPolicy(),
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "SAMEORIGIN",
+    "Cache-Control": "private, no-store",
+  };
+}

@@ -1,6 +1,6 @@
 import { Badge, buttonVariants, cn } from "@parlo/ui";
 import { Icon } from "@parlo/ui/icon";
-import { SANDBOX_FLAGS, type TCustomTab } from "@parlo/validators";
+import type { TCustomTab } from "@parlo/validators";
 import { ArrowLeft } from "lucide";
 import type { ReactNode } from "react";
 import { CustomTabIcon } from "./custom-tab-icon";
@@ -42,38 +42,5 @@ export function CustomTabPreviewFrame({
       </header>
       <div className="flex min-h-0 flex-1 flex-col">{children}</div>
     </div>
-  );
-}
-
-/**
- * A saved HTML tab: the content route's sandboxed document. The frame has no allow-same-origin,
- * and the document's own Content-Security-Policy sandboxes it again when opened on its own.
- */
-export function HtmlTabFrame({ title, src }: { title: string; src: string }) {
-  return (
-    <iframe
-      title={title}
-      src={src}
-      sandbox={SANDBOX_FLAGS}
-      referrerPolicy="no-referrer"
-      className="min-h-0 w-full flex-1 border-0 bg-white"
-    />
-  );
-}
-
-/**
- * A saved iframe tab: another origin's https page. It keeps its own origin (allow-same-origin, so
- * its sign-in works); that reaches nothing of the dashboard's, as the address is never the
- * dashboard's own origin (see framableTabUrl).
- */
-export function EmbeddedTabFrame({ title, src }: { title: string; src: string }) {
-  return (
-    <iframe
-      title={title}
-      src={src}
-      sandbox={`${SANDBOX_FLAGS} allow-same-origin`}
-      referrerPolicy="strict-origin-when-cross-origin"
-      className="min-h-0 w-full flex-1 border-0 bg-white"
-    />
   );
 }

@@ -2,6 +2,15 @@ import { cn } from "@parlo/ui";
 import { Icon } from "@parlo/ui/icon";
 import type { ClientNavItem } from "./client-pages";
 
+/** A page's icon: its shape, or a custom tab's own image. */
+function NavIcon({ item }: { item: ClientNavItem }) {
+  return item.imageUrl ? (
+    <img src={item.imageUrl} alt="" className="size-4 shrink-0 rounded-sm object-cover" />
+  ) : (
+    <Icon node={item.icon} aria-hidden className="size-4 shrink-0" />
+  );
+}
+
 /** The client's pages as a horizontal tab bar (phones always; larger screens when the org says so). */
 export function ClientTabBar({
   items,
@@ -25,7 +34,7 @@ export function ClientTabBar({
                 item.key === current ? "border-primary font-medium text-foreground" : "border-transparent",
               )}
             >
-              <Icon node={item.icon} aria-hidden className="size-4" />
+              <NavIcon item={item} />
               {item.label}
             </a>
           </li>
@@ -51,7 +60,7 @@ export function ClientRailLinks({ items, current }: { items: ClientNavItem[]; cu
               item.key === current && "bg-primary/10 font-medium text-primary hover:bg-primary/15 hover:text-primary",
             )}
           >
-            <Icon node={item.icon} aria-hidden className="size-4 shrink-0" />
+            <NavIcon item={item} />
             <span className="truncate group-data-[collapsed=true]/rail:sr-only">{item.label}</span>
           </a>
         </li>

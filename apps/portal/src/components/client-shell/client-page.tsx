@@ -7,6 +7,7 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { AgentTabContent, isAgentTabPage } from "./agent-tab-content";
 import { ClientHome } from "./client-home";
+import { selectedAgentId } from "./selected-agent";
 import { SettingsContent } from "./settings-content";
 import { ClientShell } from "./client-shell";
 import { agencyRequest, currentViewer } from "@/server/current-viewer";
@@ -30,7 +31,7 @@ export async function ClientPage({ page, searchParams }: { page: TClientPageKey;
   const { viewer } = signedIn;
   const query = await searchParams;
   const asked = query.agent;
-  const agentId = viewer.agents.find((agent) => agent.id === asked)?.id ?? viewer.agents[0]?.id ?? null;
+  const agentId = selectedAgentId(viewer, asked);
 
   let content;
   if (!viewer.pages.includes(page)) {

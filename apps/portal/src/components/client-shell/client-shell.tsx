@@ -1,4 +1,4 @@
-import type { PortalViewer } from "@parlo/core/portal";
+import { visibleCustomTabs, type PortalViewer } from "@parlo/core/portal";
 import type { TAgency } from "@parlo/validators";
 import { Toaster } from "@parlo/ui/toaster";
 import type { ReactNode } from "react";
@@ -29,7 +29,7 @@ export function ClientShell({
   agentId: string | null;
   children: ReactNode;
 }) {
-  const items = clientNavItems(viewer.pages, agentId);
+  const items = clientNavItems(viewer.pages, agentId, visibleCustomTabs(agency.customTabs, viewer));
   const vertical = viewer.org?.dashboardLayout !== "horizontal";
   const blocked =
     viewer.kind === "client" && viewer.org?.accessBlocked

@@ -9,3 +9,4 @@ export { clientHomeRedirect, clientPagesForSession } from "../../client-auth/cli
 export { loadPortalViewer, type PortalAgent, type PortalViewer } from "./portal-viewer";
 export { loadPortalHomeSummary, type PortalAgentSummary } from "./portal-home-summary";
 export { portalAgentGrant, type PortalAgentGrant, type PortalAgentViewer } from "./portal-agent-access";
+export * from "../custom-tabs";

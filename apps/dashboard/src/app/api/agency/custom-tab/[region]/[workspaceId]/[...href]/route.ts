@@ -1,6 +1,6 @@
 import { isRegion } from "@parlo/db";
-import { sandboxedDocumentPolicy } from "@parlo/validators";
-import { customTabDocument } from "@/lib/custom-tab-document";
+import { sandboxedDocumentHeaders } from "@parlo/validators";
+import { customTabDocument } from "@parlo/core";
 import { hrefOfSegments } from "@/lib/custom-tab-paths";
 import { getSession } from "@/server/auth";
 import { savedCustomTab } from "@/server/saved-custom-tab";
@@ -12,12 +12,7 @@ export const dynamic = "force-dynamic";
  * Next sends in its place): the document gets an opaque origin, even when opened directly, and
  * only the dashboard's own pages may frame it.
  */
-const SANDBOX_HEADERS = {
-  "Content-Security-Policy": sandboxedDocumentPolicy(),
-  "X-Content-Type-Options": "nosniff",
-  "X-Frame-Options": "SAMEORIGIN",
-  "Cache-Control": "private, no-store",
-} as const;
+const SANDBOX_HEADERS = sandboxedDocumentHeaders();
 
 const notFound = () =>
   new Response("Not found", {
