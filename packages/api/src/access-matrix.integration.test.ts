@@ -244,6 +244,50 @@ describe("access matrix", () => {
       continue;
     }
 
+    if (rule.access === "portalClient") {
+      it(`${path} refuses all but the host agency's own clients${rule.orgAdmin ? " who are their org's admin" : ""}`, async () => {
+        const refused: Record<string, { actor: Actor | null; onPortal?: { cookie: string | null } }> = {
+          "signed out on the portal": { actor: null, onPortal: { cookie: null } },
+          "another agency's client on this host": {
+            actor: otherAgencyClient.actor,
+            onPortal: { cookie: otherAgencyClient.cookie },
+          },
+          "the agency admin (no client account)": { actor: ownAdmin, onPortal: { cookie: null } },
+          "the workspace owner in the dashboard": { actor: owner },
+          "the client, called from the dashboard": { actor: ownClient.actor },
+        };
+        if (rule.kind === "mutation") {
+          refused["a read-only view of the client"] = {
+            actor: ladder.readOnly.actor,
+            onPortal: { cookie: ladder.readOnly.cookie },
+          };
+        }
+        if (rule.orgAdmin) {
+          refused["an org member who is not its admin"] = {
+            actor: ownClient.actor,
+            onPortal: { cookie: ownClient.cookie },
+          };
+        }
+        for (const [who, { actor, onPortal }] of Object.entries(refused)) {
+          const error = await call(path, actor, rule.input(target), onPortal).then(
+            () => null,
+            (e: unknown) => e,
+          );
+          expect(REFUSALS, `${path} as ${who}`).toContain(error instanceof TRPCError ? error.code : "none");
+        }
+      });
+      if (rule.kind === "query") {
+        it(`${path} answers the host agency's client and its read-only view`, async () => {
+          for (const caller of [ownClient, ladder.readOnly]) {
+            await expect(
+              call(path, caller.actor, rule.input(target), { cookie: caller.cookie }),
+            ).resolves.toBeDefined();
+          }
+        });
+      }
+      continue;
+    }
+
     if ((rule.access === "agent" || rule.access === "agentManager") && rule.portalPage) {
       const page = rule.portalPage;
       it(`${path} on the portal refuses all but the agent's org clients allowed ${page}, and the agency admin`, async () => {

@@ -31,7 +31,12 @@ export type AccessRule =
   /** anyone on an agency's portal host (sign-in and sign-up; say why); nothing in the dashboard */
   | { access: "portal"; why: string }
   /** a signed-in client or the admin of the agency whose portal host the call came to */
-  | { access: "portalSession" };
+  | { access: "portalSession" }
+  /**
+   * a signed-in client of the agency whose portal host the call came to (not its admin, who has no
+   * client account); mutations: not in a read-only session; with `orgAdmin`, only its org's admin
+   */
+  | { access: "portalClient"; orgAdmin?: boolean };
 
 /** The target of a call: a workspace and an agent the outsiders have nothing to do with. */
 export interface MatrixTarget {
@@ -496,4 +501,20 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
     input: () => undefined,
   },
   "clientAuth.tokenToPages": { access: "portalSession", kind: "query", input: () => undefined },
+
+  "portalAccount.account": { access: "portalClient", kind: "query", input: () => undefined },
+  "portalAccount.updateAccount": { access: "portalClient", kind: "mutation", input: () => ({ name: "Matrix" }) },
+  "portalAccount.org": { access: "portalClient", kind: "query", input: () => undefined },
+  "portalAccount.updateOrg": {
+    access: "portalClient",
+    orgAdmin: true,
+    kind: "mutation",
+    input: () => ({ name: "Matrix Org" }),
+  },
+  "portalAccount.addOrgUser": {
+    access: "portalClient",
+    orgAdmin: true,
+    kind: "mutation",
+    input: () => ({ name: "Matrix User", email: "matrix-user@example.test" }),
+  },
 };

@@ -10,12 +10,13 @@ describe("the procedures a portal host serves", () => {
     const opened = paths.filter((path) => {
       const rule = ACCESS_MATRIX[path];
       if (!rule) return false;
-      if (rule.access === "portal" || rule.access === "portalSession") return true;
+      if (rule.access === "portal" || rule.access === "portalSession" || rule.access === "portalClient") return true;
       return (rule.access === "agent" || rule.access === "agentManager") && rule.portalPage !== undefined;
     });
     expect(paths.filter(isPortalProcedure)).toEqual(opened);
     expect(opened).toContain("clientAuth.signIn");
     expect(opened).toContain("conversation.takeOver");
+    expect(opened).toContain("portalAccount.updateOrg");
   });
 
   it("never serves the dashboard's own procedures", () => {

@@ -5,6 +5,7 @@ import { authRouter } from "./router/auth";
 import { billingRouter } from "./router/billing";
 import { clientAuthRouter } from "./router/client-auth";
 import { clientsRouter } from "./router/clients";
+import { portalAccountRouter } from "./router/portal-account";
 import { conversationRouter } from "./router/conversation";
 import { knowledgeRouter } from "./router/knowledge";
 import { leadRouter } from "./router/lead";
@@ -28,6 +29,7 @@ export const appRouter = createTRPCRouter({
   agency: agencyRouter,
   clients: clientsRouter,
   clientAuth: clientAuthRouter,
+  portalAccount: portalAccountRouter,
   workspaceEvents: workspaceEventsRouter,
 });
 

@@ -9,7 +9,7 @@
 import { DomainError, getMembership, portalAgentGrant, type PortalAgentGrant } from "@parlo/core";
 import { TRPCError, initTRPC } from "@trpc/server";
 import superjson from "superjson";
-import { containsNul, INPUT_MESSAGES, type TClientPageKey } from "@parlo/validators";
+import { containsNul, INPUT_MESSAGES, PORTAL_ACCOUNT_MESSAGES, type TClientPageKey } from "@parlo/validators";
 import { shapeError } from "./error-shape";
 import { ZAgentScopeInput, ZWorkspaceScopeInput } from "./scope-inputs";
 import type { ApiContext } from "./context";
@@ -157,4 +157,17 @@ export const portalSessionProcedure = portalProcedure.use(({ ctx, next }) => {
     throw new TRPCError({ code: "UNAUTHORIZED", message: "Please login again." });
   }
   return next({ ctx: { actor } });
+});
+
+/** A signed-in client of the host's agency (the admin has no client account here). */
+export const portalClientProcedure = portalSessionProcedure.use(({ ctx, next }) => {
+  const { actor } = ctx;
+  if (actor.type !== "client") throw new TRPCError({ code: "FORBIDDEN", message: PORTAL_ACCOUNT_MESSAGES.noAccount });
+  return next({ ctx: { actor } });
+});
+
+/** ...who changes something: a read-only view (an owner viewing as the client) cannot. */
+export const portalClientWriteProcedure = portalClientProcedure.use(({ ctx, next }) => {
+  if (ctx.actor.readOnly) throw new TRPCError({ code: "FORBIDDEN", message: PORTAL_READ_ONLY_MESSAGE });
+  return next();
 });

@@ -242,4 +242,7 @@ export { recheckVerifiedDomains, type DomainRecheckRun } from "./agency/domains/
 export * from "./client-auth";
 export * from "./clients";
 export { portalAgentGrant, type PortalAgentGrant, type PortalAgentViewer } from "./agency/portal/portal-agent-access";
+export { getPortalAccount, updatePortalAccount } from "./agency/portal/portal-account";
+export { getPortalOrg, updatePortalOrg, addPortalOrgUser } from "./agency/portal/portal-org";
+export type { PortalClientScope } from "./agency/portal/portal-client-scope";
 export * from "./agency/custom-tabs";

@@ -4,3 +4,4 @@ export * from "./agency-client-settings";
 export * from "./org-fields";
 export * from "./client-fields";
 export * from "./client-procedures";
+export * from "./portal-account";

@@ -10,3 +10,6 @@ export { loadPortalViewer, type PortalAgent, type PortalViewer } from "./portal-
 export { loadPortalHomeSummary, type PortalAgentSummary } from "./portal-home-summary";
 export { portalAgentGrant, type PortalAgentGrant, type PortalAgentViewer } from "./portal-agent-access";
 export * from "../custom-tabs";
+export { getPortalAccount, updatePortalAccount } from "./portal-account";
+export { getPortalOrg, updatePortalOrg, addPortalOrgUser } from "./portal-org";
+export type { PortalClientScope } from "./portal-client-scope";

@@ -1,0 +1,57 @@
+import { addPortalOrgUser, getPortalAccount, getPortalOrg, updatePortalAccount, updatePortalOrg } from "@parlo/core";
+import {
+  ZAddOrgUserInput,
+  ZAddOrgUserOutput,
+  ZPortalAccount,
+  ZPortalOrgChanges,
+  ZPortalOrgOutput,
+  ZUpdatePortalAccountInput,
+  ZUpdatePortalAccountOutput,
+} from "@parlo/validators";
+import type { ApiContext, PortalHost } from "../context";
+import { createTRPCRouter, portalClientProcedure, portalClientWriteProcedure } from "../trpc";
+
+type PortalClientActor = Extract<NonNullable<ApiContext["actor"]>, { type: "client" }>;
+
+/** The signed-in client's scope: the host's agency, the session's client and org. */
+const scopeOf = (ctx: ApiContext & { portal: PortalHost; actor: PortalClientActor }) => ({
+  deps: ctx,
+  region: ctx.portal.region,
+  agencyId: ctx.portal.agencyId,
+  workspaceId: ctx.portal.workspaceId,
+  clientId: ctx.actor.clientId,
+  orgId: ctx.actor.orgId,
+});
+
+/**
+ * The client portal's Account and organization drawers (agency-shell-dashboards.md sections 2
+ * and 6): a client edits its own account; every member reads its org; its org admin changes the
+ * org's about and switches and adds users ("You are not an admin" for the others).
+ */
+export const portalAccountRouter = createTRPCRouter({
+  /** The signed-in client's account. */
+  account: portalClientProcedure.output(ZPortalAccount).query(({ ctx }) => getPortalAccount(scopeOf(ctx))),
+
+  /** Saves the client's changed fields; a new password (with the current one) ends its sessions. */
+  updateAccount: portalClientWriteProcedure
+    .input(ZUpdatePortalAccountInput)
+    .output(ZUpdatePortalAccountOutput)
+    .mutation(({ ctx, input }) => updatePortalAccount({ ...scopeOf(ctx), input, clientIp: ctx.clientIp })),
+
+  /** The client's org, its users, and whether the client is its admin. */
+  org: portalClientProcedure
+    .output(ZPortalOrgOutput)
+    .query(async ({ ctx }) => ({ org: await getPortalOrg(scopeOf(ctx)) })),
+
+  /** The org admin saves the org's changed fields. */
+  updateOrg: portalClientWriteProcedure
+    .input(ZPortalOrgChanges)
+    .output(ZPortalOrgOutput)
+    .mutation(async ({ ctx, input }) => ({ org: await updatePortalOrg({ ...scopeOf(ctx), changes: input }) })),
+
+  /** The org admin adds a user to the org; answers its password this once. */
+  addOrgUser: portalClientWriteProcedure
+    .input(ZAddOrgUserInput)
+    .output(ZAddOrgUserOutput)
+    .mutation(({ ctx, input }) => addPortalOrgUser({ ...scopeOf(ctx), user: input })),
+});
