@@ -431,3 +431,102 @@ test("a visitor asks for a person; the client takes over in the portal's Chats a
   await page.context().close();
   await agency.owner.context().close();
 });
+
+/** Signs in on the agency's portal with an e-mail and the test password, in a new context. */
+async function clientPage(browser: Browser, agency: Agency, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`${agency.url}/login`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+  return page;
+}
+
+async function openProfileEntry(page: Page, testId: "open-account" | "open-org"): Promise<void> {
+  await page.getByRole("button", { name: "Profile" }).click();
+  await page.getByTestId(testId).click();
+}
+
+test("a client edits its account; the org admin edits the org and adds a user; other members are not admins", async ({
+  browser,
+}) => {
+  const agency = await agencyWithClient(browser);
+  const adminEmail = uniqueEmail("org-admin");
+  await trpcMutation(agency.owner, "clients.createClient", {
+    region: "eu",
+    workspaceId: agency.workspaceId,
+    orgId: agency.orgId,
+    name: "Ada Admin",
+    email: adminEmail,
+    password: PASSWORD,
+    canAccess: ["convos"],
+    isOrgAdmin: true,
+  });
+
+  // the client renames itself and asks for every message, and sees its new name in the top bar
+  const page = await clientPage(browser, agency, agency.client.email);
+  await openProfileEntry(page, "open-account");
+  const account = page.getByRole("form", { name: "Edit account" });
+  await expect(account.getByLabel("E-mail")).toHaveValue(agency.client.email);
+  await account.getByLabel("Name").fill("Cleo Rivers");
+  await account.getByLabel("Notify if").selectOption({ label: "All Messages" });
+  await screenshots(page, "client-account", account);
+  await account.getByRole("button", { name: "Save account" }).click();
+  await expect(page.getByText("Account saved")).toBeVisible();
+  await expect(account).toHaveCount(0);
+  await page.getByRole("button", { name: "Profile" }).click();
+  await expect(page.getByRole("menu").getByText("Cleo Rivers")).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  // a wrong current password is refused under its field
+  await openProfileEntry(page, "open-account");
+  await account.getByLabel("Current password").fill("not-my-password");
+  await account.getByLabel("New password").fill("Another-Horse-43");
+  await account.getByRole("button", { name: "Save account" }).click();
+  await expect(account.getByText("The current password is not correct.")).toBeVisible();
+  await account.getByRole("button", { name: "Cancel" }).click();
+
+  // a member who is not the org's admin sees the org, disabled
+  await openProfileEntry(page, "open-org");
+  const memberView = page.getByRole("form", { name: "Edit organization" });
+  await expect(memberView.getByText("You are not an admin")).toBeVisible();
+  await expect(memberView.getByLabel("Name", { exact: true })).toBeDisabled();
+  await expect(memberView.getByRole("button", { name: "Save organization" })).toHaveCount(0);
+  await expect(memberView.getByRole("button", { name: "Add user" })).toHaveCount(0);
+  await screenshots(page, "client-org-member", memberView);
+
+  // the org's admin renames the org, turns Smart Handoff on and adds a user
+  const admin = await clientPage(browser, agency, adminEmail);
+  await openProfileEntry(admin, "open-org");
+  const org = admin.getByRole("form", { name: "Edit organization" });
+  await expect(org.getByLabel("Name", { exact: true })).toHaveValue("Bloom Clinic");
+  // the agency's fields are not the org admin's
+  await expect(org.getByRole("group", { name: /Organization agents/ })).toHaveCount(0);
+  const newEmail = uniqueEmail("org-user");
+  await org.getByLabel("Name", { exact: true }).fill("Bloom Clinic Group");
+  await org.getByRole("switch", { name: "Smart Handoff" }).check();
+  await org.getByLabel("New user's name").fill("Eve Newton");
+  await org.getByLabel("New user's e-mail").fill(newEmail);
+  await org.getByRole("button", { name: "Add user" }).click();
+  const created = admin.getByRole("dialog", { name: "User added" });
+  const password = (await created.getByTestId("client-created-password").textContent()) ?? "";
+  expect(password).toHaveLength(15);
+  await created.getByRole("button", { name: "Done" }).click();
+  await expect(org.getByRole("list", { name: "Organization users" }).getByText("Eve Newton")).toBeVisible();
+  await screenshots(admin, "client-org-admin", org);
+  await org.getByRole("button", { name: "Save organization" }).click();
+  await expect(admin.getByText("Organization saved")).toBeVisible();
+  await expect(admin.getByTestId("client-org")).toHaveText("Bloom Clinic Group");
+
+  // the new user signs in with the password shown once
+  const eve = await (await browser.newContext()).newPage();
+  await eve.goto(`${agency.url}/login`);
+  await eve.getByLabel("Email").fill(newEmail);
+  await eve.getByLabel("Password", { exact: true }).fill(password);
+  await eve.getByRole("button", { name: "Sign In", exact: true }).click();
+  await eve.waitForURL((url) => !url.pathname.startsWith("/login"));
+
+  for (const p of [page, admin, eve]) await p.context().close();
+  await agency.owner.context().close();
+});

@@ -9,7 +9,13 @@
 import { DomainError, getMembership, portalAgentGrant, type PortalAgentGrant } from "@parlo/core";
 import { TRPCError, initTRPC } from "@trpc/server";
 import superjson from "superjson";
-import { containsNul, INPUT_MESSAGES, PORTAL_ACCOUNT_MESSAGES, type TClientPageKey } from "@parlo/validators";
+import {
+  containsNul,
+  INPUT_MESSAGES,
+  PORTAL_ACCOUNT_MESSAGES,
+  PORTAL_READ_ONLY_MESSAGE,
+  type TClientPageKey,
+} from "@parlo/validators";
 import { shapeError } from "./error-shape";
 import { ZAgentScopeInput, ZWorkspaceScopeInput } from "./scope-inputs";
 import type { ApiContext } from "./context";
@@ -132,8 +138,7 @@ export function agentProcedureWith(options: { agentKey: boolean; portal?: Portal
   });
 }
 
-/** What a read-only portal session (an owner viewing as the client) is told when it tries to change something. */
-export const PORTAL_READ_ONLY_MESSAGE = "This is a read-only view of the client's dashboard.";
+export { PORTAL_READ_ONLY_MESSAGE };
 
 /** The dashboard's agent procedures: members of the agent's workspace, the workspace secret, or the agent's own secret. */
 export const agentProcedure = agentProcedureWith({ agentKey: true });

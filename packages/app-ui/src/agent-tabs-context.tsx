@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 
 /** A place in an agent's dashboard that a tab links to. */
 export interface AgentLinkTarget {
@@ -17,28 +17,17 @@ export interface AgentLinkTarget {
 /** Where a link of an agent tab goes in this app, or null when the viewer cannot open it (no link then). */
 export type AgentHref = (agentId: string, target: AgentLinkTarget) => string | null;
 
-interface AgentTabsContextValue {
-  href: AgentHref;
-  /** this app stores uploaded files (POST /api/upload); without it image fields take an address only and documents cannot be added */
-  uploads: boolean;
-}
-
-const AgentTabsContext = createContext<AgentTabsContextValue>({ href: () => null, uploads: false });
+const AgentTabsContext = createContext<AgentHref>(() => null);
 
 /**
  * The agent tabs are shared by the owner's dashboard and the client portal, whose URLs and
- * services differ: each app says here where the tabs' links go (and which it leaves out) and
- * whether it takes uploads.
+ * services differ: each app says here where the tabs' links go (and which it leaves out); whether
+ * it takes uploads is the app's `UploadsProvider`.
  */
-export function AgentTabsProvider({ href, uploads, children }: AgentTabsContextValue & { children: ReactNode }) {
-  const value = useMemo(() => ({ href, uploads }), [href, uploads]);
-  return <AgentTabsContext.Provider value={value}>{children}</AgentTabsContext.Provider>;
+export function AgentTabsProvider({ href, children }: { href: AgentHref; children: ReactNode }) {
+  return <AgentTabsContext.Provider value={href}>{children}</AgentTabsContext.Provider>;
 }
 
 export function useAgentHref(): AgentHref {
-  return useContext(AgentTabsContext).href;
-}
-
-export function useUploads(): boolean {
-  return useContext(AgentTabsContext).uploads;
+  return useContext(AgentTabsContext);
 }

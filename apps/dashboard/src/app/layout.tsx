@@ -1,3 +1,4 @@
+import { UploadsProvider } from "@parlo/app-ui/uploads-context";
 import { themeInitScript } from "@parlo/ui/theme-script";
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
@@ -18,7 +19,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
         <script dangerouslySetInnerHTML={{ __html: zodJitlessScript }} />
       </head>
-      <body className="min-h-screen bg-background font-sans text-foreground antialiased">{children}</body>
+      <body className="min-h-screen bg-background font-sans text-foreground antialiased">
+        {/* the dashboard stores uploaded files: image fields offer Upload */}
+        <UploadsProvider uploads>{children}</UploadsProvider>
+      </body>
     </html>
   );
 }

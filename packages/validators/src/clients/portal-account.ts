@@ -14,6 +14,9 @@ import {
 } from "./client-fields";
 import { ZOrgChanges, ZOrgSettings } from "./org-fields";
 
+/** What a read-only portal session (an owner viewing as the client) is told when it tries to change something. */
+export const PORTAL_READ_ONLY_MESSAGE = "This is a read-only view of the client's dashboard.";
+
 export const PORTAL_ACCOUNT_MESSAGES = {
   /** section 6: what a client who is not the org's admin sees (and the server's refusal) */
   notAdmin: "You are not an admin",

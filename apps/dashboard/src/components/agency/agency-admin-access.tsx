@@ -3,8 +3,8 @@
 import { Alert, Button } from "@parlo/ui";
 import { AGENCY_MESSAGES, type TAgencyAdminLinkOutput, type TRegion } from "@parlo/validators";
 import { useState } from "react";
-import { LazyDialog } from "@/components/dialog/lazy-dialog";
-import { CopyButton } from "@/components/workspace/copy-button";
+import { LazyDialog } from "@parlo/ui/lazy-dialog";
+import { CopyButton } from "@parlo/ui/copy-button";
 import { callErrorMessage } from "@parlo/app-ui/trpc";
 import { loadAdminLink, regenerateAgencySecret } from "./agency-api";
 import { displayMagicLink } from "./magic-link";

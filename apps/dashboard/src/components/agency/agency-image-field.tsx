@@ -3,7 +3,7 @@
 import { cn } from "@parlo/ui";
 import { Icon } from "@parlo/ui/icon";
 import { Image as ImageIcon } from "lucide";
-import { ImageUploadField } from "@/components/form/image-upload-field";
+import { ImageUploadField } from "@parlo/app-ui/image-upload-field";
 import type { UploadPurpose } from "@parlo/app-ui/upload-file";
 
 /** The picker's accept attribute: the logos and the favicon are PNGs. */

@@ -1,5 +1,6 @@
 "use client";
 
+import { initialsOf } from "@parlo/ui/lib/initials";
 import { ZAgencyFooter, type TAgencyFormInput } from "@parlo/validators";
 import { useId, useState } from "react";
 import { BrandingText } from "./branding-text";
@@ -21,14 +22,6 @@ export type PreviewValues = Pick<
   | "privacyPolicypPage"
   | "footer"
 >;
-
-const initialsOf = (name: string) =>
-  name
-    .trim()
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? "")
-    .join("") || "A";
 
 /**
  * The client portal as the settings make it, redrawn on every change: the logo (the dark one in
@@ -78,7 +71,7 @@ export function AgencyPreview({ values, brandName }: { values: PreviewValues; br
             style={styles.primaryButton}
             aria-hidden
           >
-            {initialsOf(name)}
+            {initialsOf(name, "A")}
           </span>
         )}
         <span className="min-w-0 truncate text-base font-semibold" data-testid="preview-name">

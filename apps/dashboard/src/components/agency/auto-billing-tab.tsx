@@ -4,7 +4,7 @@ import { Input, Label } from "@parlo/ui";
 import type { TRegion, TWhitelabelAccess } from "@parlo/validators";
 import { ComingNote } from "./coming-note";
 import { SettingsCard } from "./settings-card";
-import { SwitchRow } from "./switch-row";
+import { SwitchRow } from "@parlo/app-ui/switch-row";
 import { WhitelabelUpsell } from "./whitelabel-upsell";
 
 /**

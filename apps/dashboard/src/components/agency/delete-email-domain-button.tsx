@@ -3,7 +3,7 @@
 import { Button } from "@parlo/ui";
 import { DOMAIN_MESSAGES } from "@parlo/validators";
 import { useState } from "react";
-import { LazyDialog } from "@/components/dialog/lazy-dialog";
+import { LazyDialog } from "@parlo/ui/lazy-dialog";
 
 /** Delete Domain, after a confirmation naming the domain ("You will be deleting this domain: ..."). */
 export function DeleteEmailDomainButton({

@@ -3,7 +3,7 @@
 import { Button, FieldError, Input, Label } from "@parlo/ui";
 import { DOMAIN_MESSAGES, type TRegion } from "@parlo/validators";
 import { useState } from "react";
-import { LazyDialog } from "@/components/dialog/lazy-dialog";
+import { LazyDialog } from "@parlo/ui/lazy-dialog";
 import { useToast } from "@parlo/ui/toaster";
 import { callErrorMessage } from "@parlo/app-ui/trpc";
 import { sendDnsInstructions } from "./domains-api";

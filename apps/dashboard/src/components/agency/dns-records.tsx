@@ -3,7 +3,7 @@
 import { Badge } from "@parlo/ui";
 import { DOMAIN_MESSAGES, type TDnsRecord, type TEmailDomainStatus } from "@parlo/validators";
 import { useToast } from "@parlo/ui/toaster";
-import { copyToClipboard } from "@/components/workspace/copy-button";
+import { copyToClipboard } from "@parlo/ui/copy-button";
 
 export type DnsRecordColumn = "Type" | "Name" | "Value" | "TTL" | "Priority" | "Status";
 

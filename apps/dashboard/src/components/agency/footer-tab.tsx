@@ -5,7 +5,7 @@ import { useWatch } from "react-hook-form";
 import type { AgencyForm } from "./agency-form-types";
 import { ClientFooterPreview } from "./client-footer-preview";
 import { SettingsCard } from "./settings-card";
-import { SwitchRow } from "./switch-row";
+import { SwitchRow } from "@parlo/app-ui/switch-row";
 
 /** Footer: what the client portal's footer shows, and how it looks. */
 export function FooterTab({ form, brandName }: { form: AgencyForm; brandName: string }) {

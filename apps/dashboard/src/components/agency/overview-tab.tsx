@@ -7,7 +7,7 @@ import { Controller } from "react-hook-form";
 import { describedBy, FormField } from "@parlo/ui/form-field";
 import { AgencyImageField } from "./agency-image-field";
 import type { AgencyForm } from "./agency-form-types";
-import { ChoiceGroup } from "./choice-group";
+import { ChoiceGroup } from "@parlo/app-ui/choice-group";
 import { SettingsCard } from "./settings-card";
 import { USAGE_CHOICES, VARIANT_CHOICES } from "./theme-choices";
 

@@ -8,12 +8,12 @@ import {
   type TClientOnboardingOptions,
 } from "@parlo/validators";
 import { useEffect, type KeyboardEvent } from "react";
-import { LAYOUT_CHOICES } from "@/components/clients/layout-choices";
-import { BILLING_UNAVAILABLE, PageAccessField } from "@/components/clients/page-access-field";
-import { ChoiceGroup } from "./choice-group";
+import { LAYOUT_CHOICES } from "@parlo/app-ui/layout-choices";
+import { BILLING_UNAVAILABLE, PageAccessField } from "@parlo/app-ui/page-access-field";
+import { ChoiceGroup } from "@parlo/app-ui/choice-group";
 import { ComingNote } from "./coming-note";
 import { SettingsCard } from "./settings-card";
-import { SwitchRow } from "./switch-row";
+import { SwitchRow } from "@parlo/app-ui/switch-row";
 import type { SaasModeSettings } from "./use-saas-mode-settings";
 
 type Flag = "enableClientSignup" | "disablePasswordLogin";

@@ -1,5 +1,5 @@
 import type { TAgencyClientSettings } from "@parlo/validators";
-import { orderedPages } from "../clients/page-order";
+import { orderedPages } from "@parlo/app-ui/page-order";
 
 /** The same client settings (the default client access compared as a set of pages). */
 export function sameClientSettings(a: TAgencyClientSettings, b: TAgencyClientSettings): boolean {

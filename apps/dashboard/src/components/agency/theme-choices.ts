@@ -1,4 +1,4 @@
-import type { Choice } from "./choice-group";
+import type { Choice } from "@parlo/app-ui/choice-group";
 import type { ColorUsage, ThemeVariant } from "./preview-theme";
 
 export const VARIANT_CHOICES: readonly Choice<ThemeVariant>[] = [

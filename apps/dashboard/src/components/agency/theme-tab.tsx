@@ -7,7 +7,7 @@ import { Controller, useWatch } from "react-hook-form";
 import { describedBy, FormField } from "@parlo/ui/form-field";
 import { ThemeEditor } from "@/components/widget-editor/theme-editor";
 import type { AgencyForm } from "./agency-form-types";
-import { ChoiceGroup } from "./choice-group";
+import { ChoiceGroup } from "@parlo/app-ui/choice-group";
 import { SecondaryColorField } from "./secondary-color-field";
 import { SettingsCard } from "./settings-card";
 import { USAGE_CHOICES, VARIANT_CHOICES } from "./theme-choices";

@@ -6,7 +6,7 @@ import { AGENCY_LIMITS, AGENCY_MESSAGES, type TRegion, type TWhitelabelAccess } 
 import { Lock } from "lucide";
 import Link from "next/link";
 import { useState } from "react";
-import { LazyDialog } from "@/components/dialog/lazy-dialog";
+import { LazyDialog } from "@parlo/ui/lazy-dialog";
 import { routes } from "@/lib/routes";
 import { callErrorMessage } from "@parlo/app-ui/trpc";
 import { activateWhitelabelTrial } from "./agency-api";

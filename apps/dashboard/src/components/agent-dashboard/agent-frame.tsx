@@ -64,9 +64,7 @@ export function AgentFrame({ region, agentId, header, tabs, layout, children }: 
             {header}
             <AgentTabStrip {...tabProps} className={layout === "vertical" ? "md:hidden" : undefined} />
             <div className="min-w-0 flex-1" id="agent-tab-content">
-              <AgentTabsProvider href={agentHref} uploads>
-                {children}
-              </AgentTabsProvider>
+              <AgentTabsProvider href={agentHref}>{children}</AgentTabsProvider>
             </div>
           </div>
           <AfterMount>

@@ -6,10 +6,6 @@ import { Icon } from "@parlo/ui/icon";
 import {
   CLIENT_LIMITS,
   CLIENT_MESSAGES,
-  NOTIFY_IF_LABELS,
-  NOTIFY_IF_OPTIONS,
-  NOTIFY_THROUGH_LABELS,
-  NOTIFY_THROUGH_OPTIONS,
   type TClientPageKey,
   type TClientSummary,
   type TOrgSummary,
@@ -17,7 +13,7 @@ import {
 } from "@parlo/validators";
 import { Eye, EyeOff, ExternalLink, UserPlus } from "lucide";
 import { useState } from "react";
-import { useController, useWatch, type Path } from "react-hook-form";
+import { Controller, useController, useWatch, type Path } from "react-hook-form";
 import { fieldAria } from "@parlo/ui/form-field";
 import { useToast } from "@parlo/ui/toaster";
 import { callErrorMessage } from "@parlo/app-ui/trpc";
@@ -32,12 +28,13 @@ import {
   type TClientEditorInput,
 } from "./client-form-values";
 import { createClient, updateClient, viewAsClient, type ClientsScope } from "./clients-api";
-import { ClientAccessSection } from "./client-access-section";
-import { DrawerField, EditorDrawer, FormSection, NameField, useEditorForm } from "./editor-drawer";
-import { controlled } from "./form-errors";
-import { LanguageField, SELECT_CLASSES } from "./language-select";
-import { PhotoField } from "./photo-field";
-import { SwitchList, type SwitchSpec } from "./switch-list";
+import { ClientAccessSection } from "@parlo/app-ui/client-access-section";
+import { DrawerField, EditorDrawer, FormSection, NameField, useEditorForm } from "@parlo/app-ui/editor-drawer";
+import { controlled } from "@parlo/app-ui/form-errors";
+import { LanguageField } from "@parlo/app-ui/language-select";
+import { NotificationFields } from "@parlo/app-ui/notification-fields";
+import { PhotoField } from "@parlo/app-ui/photo-field";
+import { SwitchList, type SwitchSpec } from "@parlo/app-ui/switch-list";
 
 const CLIENT_EXISTS_PREFIX = CLIENT_MESSAGES.clientExists("");
 
@@ -217,34 +214,11 @@ export function ClientDrawer({
       <ClientAccessSection of="client" access={controlled(access)} order={order} onOrderChange={setOrder} />
 
       <FormSection id="client-notifications" title="Notifications">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <DrawerField id="client-notify-through" label="Notify through">
-            <select
-              id="client-notify-through"
-              className={SELECT_CLASSES}
-              {...form.register("notificationsSettings.notifyThrough")}
-            >
-              {NOTIFY_THROUGH_OPTIONS.map((option) => (
-                <option key={option} value={option}>
-                  {NOTIFY_THROUGH_LABELS[option]}
-                </option>
-              ))}
-            </select>
-          </DrawerField>
-          <DrawerField id="client-notify-if" label="Notify if">
-            <select
-              id="client-notify-if"
-              className={SELECT_CLASSES}
-              {...form.register("notificationsSettings.notifyIf")}
-            >
-              {NOTIFY_IF_OPTIONS.map((option) => (
-                <option key={option} value={option}>
-                  {NOTIFY_IF_LABELS[option]}
-                </option>
-              ))}
-            </select>
-          </DrawerField>
-        </div>
+        <Controller
+          control={form.control}
+          name="notificationsSettings"
+          render={({ field }) => <NotificationFields idPrefix="client" value={field.value} onChange={field.onChange} />}
+        />
         <LanguageField
           id="client-language"
           saved={initial.preferredLanguage}

@@ -8,7 +8,7 @@ import {
   type TOrgSummary,
 } from "@parlo/validators";
 import type { z } from "zod";
-import { orderedPages, samePages } from "./page-order";
+import { orderedPages, samePages } from "@parlo/app-ui/page-order";
 
 /**
  * The client editor's fields: the client form and a password, optional in both cases (left blank,

@@ -9,16 +9,16 @@ import { lazy, useMemo, useState } from "react";
 import { AfterMount } from "@parlo/ui/after-mount";
 import { useToast } from "@parlo/ui/toaster";
 import { callErrorMessage } from "@parlo/app-ui/trpc";
-import { ClientPasswordDialog, type CreatedClient } from "./client-password-dialog";
+import { ClientPasswordDialog, type CreatedClient } from "@parlo/app-ui/client-password-dialog";
 import { ClientsHeader } from "./clients-header";
 import { deleteClient, deleteOrg } from "./clients-api";
-import type { AgencyClientDefaults, ClientsAgent } from "./clients-types";
+import type { AgencyClientDefaults, ClientsAgent } from "@parlo/app-ui/clients-types";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
-import { EntityAvatar } from "./entity-avatar";
-import { LAYOUT_LABELS } from "./layout-choices";
+import { EntityAvatar } from "@parlo/app-ui/entity-avatar";
+import { LAYOUT_LABELS } from "@parlo/app-ui/layout-choices";
 
 // the editors (react-hook-form, the schemas, the side sheet) load when first opened
-const OrgDrawer = lazy(() => import("./org-drawer").then((m) => ({ default: m.OrgDrawer })));
+const AgencyOrgDrawer = lazy(() => import("./agency-org-drawer").then((m) => ({ default: m.AgencyOrgDrawer })));
 const ClientDrawer = lazy(() => import("./client-drawer").then((m) => ({ default: m.ClientDrawer })));
 
 export interface ClientsViewProps {
@@ -177,7 +177,7 @@ export function ClientsView({
       {editing ? (
         <AfterMount>
           {editing.kind === "org" ? (
-            <OrgDrawer
+            <AgencyOrgDrawer
               key={editing.org?.id ?? "new"}
               scope={scope}
               org={editing.org}

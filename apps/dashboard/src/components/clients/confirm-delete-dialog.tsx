@@ -2,7 +2,7 @@
 
 import { Button } from "@parlo/ui";
 import { useState, type ReactNode } from "react";
-import { LazyDialog } from "@/components/dialog/lazy-dialog";
+import { LazyDialog } from "@parlo/ui/lazy-dialog";
 
 /**
  * A confirmation before something is deleted for good (the dashboard's LazyDialog: its code is

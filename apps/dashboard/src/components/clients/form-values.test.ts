@@ -1,8 +1,8 @@
 import { defaultAgencyClientSettings, ZOrgForm, type TClientSummary, type TOrgSummary } from "@parlo/validators";
 import { describe, expect, it } from "vitest";
 import { clientChanges, clientFormOf, clientToCreate, newClientForm, ZClientEditor } from "./client-form-values";
-import { newOrgForm, orgChanges, orgFormOf, orgToCreate, orgToSave } from "./org-form-values";
-import { tagRefusal } from "./tags-field";
+import { newOrgForm, orgChanges, orgFormOf, orgToCreate, orgToSave } from "@parlo/app-ui/org-form-values";
+import { tagRefusal } from "@parlo/app-ui/tags-field";
 
 const client = (): TClientSummary => ({
   id: "c1",

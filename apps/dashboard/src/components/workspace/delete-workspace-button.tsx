@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useHydrated } from "@parlo/ui/use-hydrated";
 import { api } from "@/trpc/react";
 import { errorMessage } from "./error-message";
-import { LazyDialog } from "@/components/dialog/lazy-dialog";
+import { LazyDialog } from "@parlo/ui/lazy-dialog";
 
 /** How long the success notice shows before the agents list opens. */
 const REDIRECT_DELAY_MS = 1200;

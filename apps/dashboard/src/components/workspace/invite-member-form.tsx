@@ -8,7 +8,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { useHydrated } from "@parlo/ui/use-hydrated";
 import { api } from "@/trpc/react";
-import { CopyButton } from "./copy-button";
+import { CopyButton } from "@parlo/ui/copy-button";
 import { errorMessage } from "./error-message";
 
 const ZInvite = ZInviteMemberInput.pick({ email: true });

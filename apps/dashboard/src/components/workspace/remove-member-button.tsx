@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useHydrated } from "@parlo/ui/use-hydrated";
 import { api } from "@/trpc/react";
 import { errorMessage } from "./error-message";
-import { LazyDialog } from "@/components/dialog/lazy-dialog";
+import { LazyDialog } from "@parlo/ui/lazy-dialog";
 
 /**
  * Remove (owner only), after a confirmation; the server refuses yourself and the owner too. The

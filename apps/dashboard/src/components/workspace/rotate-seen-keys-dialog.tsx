@@ -4,7 +4,7 @@ import { Alert, Button } from "@parlo/ui";
 import { WORKSPACE_MESSAGES, type TRemoveMemberOutput, type TRegion } from "@parlo/validators";
 import { api } from "@/trpc/react";
 import { errorMessage } from "./error-message";
-import { LazyDialog } from "@/components/dialog/lazy-dialog";
+import { LazyDialog } from "@parlo/ui/lazy-dialog";
 
 export interface RemovedMember {
   email: string;

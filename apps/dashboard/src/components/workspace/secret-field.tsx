@@ -4,9 +4,9 @@ import { Alert, Button } from "@parlo/ui";
 import { WORKSPACE_MESSAGES } from "@parlo/validators";
 import { useId, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "@parlo/ui/use-hydrated";
-import { CopyButton } from "./copy-button";
+import { CopyButton } from "@parlo/ui/copy-button";
 import { errorMessage } from "./error-message";
-import { LazyDialog } from "@/components/dialog/lazy-dialog";
+import { LazyDialog } from "@parlo/ui/lazy-dialog";
 
 const DEFAULT_MASK = "vg_••••••••••••••••••••";
 

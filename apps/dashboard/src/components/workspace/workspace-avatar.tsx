@@ -1,11 +1,5 @@
+import { initialsOf } from "@parlo/ui/lib/initials";
 import { cn } from "@parlo/ui";
-
-/** Up to two initials of a name ("Acme Support" -> "AS"), or "W". */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? `${words[0]?.[0] ?? ""}${words[1]?.[0] ?? ""}` : (words[0]?.slice(0, 2) ?? "");
-  return letters.toUpperCase() || "W";
-}
 
 /** The workspace photo, or its initials on a tinted square. */
 export function WorkspaceAvatar({
@@ -33,7 +27,7 @@ export function WorkspaceAvatar({
       className={cn(base, "bg-primary/10 text-lg font-semibold tracking-tight text-primary", className)}
       data-testid="workspace-initials"
     >
-      {initialsOf(name)}
+      {initialsOf(name, "W")}
     </span>
   );
 }

@@ -47,7 +47,13 @@ export function ClientTopBar({
       <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
         <AgentSelector agents={viewer.agents} selectedId={agentId} />
         <ThemeToggle />
-        <ProfileMenu name={viewer.name} email={viewer.email} photoURL={viewer.photoURL} />
+        <ProfileMenu
+          name={viewer.name}
+          email={viewer.email}
+          photoURL={viewer.photoURL}
+          isClient={viewer.kind === "client"}
+          readOnly={viewer.readOnly}
+        />
       </div>
     </header>
   );

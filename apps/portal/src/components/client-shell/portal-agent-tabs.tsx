@@ -5,8 +5,8 @@ import { useMemo, type ReactNode } from "react";
 
 /**
  * The shared agent tabs in the client portal: their links go to the viewer's own pages, for the
- * agent in `?agent=` (the test panel is the owner's, so those links are left out); the portal
- * stores no uploads, so image fields take an address.
+ * agent in `?agent=` (the test panel is the owner's, so those links are left out). The portal
+ * has no UploadsProvider: it stores no uploads, so image fields take an address.
  */
 export function PortalAgentTabs({ pages, children }: { pages: readonly string[]; children: ReactNode }) {
   const href = useMemo<AgentHref>(() => {
@@ -19,9 +19,5 @@ export function PortalAgentTabs({ pages, children }: { pages: readonly string[];
       return `/${target.tab}?${query.toString()}`;
     };
   }, [pages]);
-  return (
-    <AgentTabsProvider href={href} uploads={false}>
-      {children}
-    </AgentTabsProvider>
-  );
+  return <AgentTabsProvider href={href}>{children}</AgentTabsProvider>;
 }

@@ -6,7 +6,7 @@ import { KNOWLEDGE_TAB_MESSAGES, type TKnowledgeSource, type TRefreshRate, type 
 import { BookOpen, ChevronDown, FileText, Globe, MessagesSquare, Plus, Type } from "lucide";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useToast } from "@parlo/ui/toaster";
-import { useUploads } from "../../agent-tabs-context";
+import { useUploads } from "../../uploads/uploads-context";
 import { callErrorMessage, loadTrpc } from "../../trpc/lazy-client";
 import type { AddSourceKind } from "./add-source-dialog";
 import { SourceRowsSkeleton } from "./knowledge-skeleton";

@@ -2,7 +2,7 @@
 
 import { Button, FieldError, Input } from "@parlo/ui";
 import { IMAGE_PICKER_ACCEPT } from "../../uploads/upload-file";
-import { useUploads } from "../../agent-tabs-context";
+import { useUploads } from "../../uploads/uploads-context";
 import { useImageUpload } from "../../uploads/use-image-upload";
 
 /**

@@ -5,7 +5,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AgentSecretField } from "@/components/workspace/agent-secret-field";
-import { CopyButton } from "@/components/workspace/copy-button";
+import { CopyButton } from "@parlo/ui/copy-button";
 import { WorkspaceSecretField } from "@/components/workspace/workspace-secret-field";
 import { env } from "@/env";
 import { routes } from "@/lib/routes";

@@ -33,6 +33,7 @@ export function EditorDrawer({
   error,
   errorTitle,
   actions,
+  lockedMessage = null,
   onSubmit,
   onClose,
   children,
@@ -50,6 +51,8 @@ export function EditorDrawer({
   errorTitle?: string;
   /** buttons at the start of the footer */
   actions?: ReactNode;
+  /** why the viewer may not change it: the fields are shown disabled under this message, with no save */
+  lockedMessage?: string | null;
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   onClose: () => void;
   children: ReactNode;
@@ -72,7 +75,18 @@ export function EditorDrawer({
         aria-label={title}
         data-testid={testId}
       >
-        <div className="flex-1 space-y-8 overflow-y-auto px-4 py-5 sm:px-6">{children}</div>
+        <div className="flex-1 space-y-8 overflow-y-auto px-4 py-5 sm:px-6">
+          {lockedMessage ? (
+            <>
+              <Alert variant="info">{lockedMessage}</Alert>
+              <fieldset disabled className="min-w-0 space-y-8">
+                {children}
+              </fieldset>
+            </>
+          ) : (
+            children
+          )}
+        </div>
         <div className="flex shrink-0 flex-col gap-3 border-t border-border px-4 py-3 sm:px-6">
           {error ? (
             <Alert variant="error" title={errorTitle}>
@@ -83,11 +97,13 @@ export function EditorDrawer({
             {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
             <div className="flex gap-2">
               <Button variant="ghost" onClick={onClose} disabled={saving}>
-                Cancel
+                {lockedMessage ? "Close" : "Cancel"}
               </Button>
-              <Button type="submit" loading={saving} disabled={editing && !state.isDirty}>
-                {editing ? `Save ${noun}` : `Create ${noun}`}
-              </Button>
+              {lockedMessage ? null : (
+                <Button type="submit" loading={saving} disabled={editing && !state.isDirty}>
+                  {editing ? `Save ${noun}` : `Create ${noun}`}
+                </Button>
+              )}
             </div>
           </div>
         </div>

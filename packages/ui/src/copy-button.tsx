@@ -1,6 +1,6 @@
 "use client";
 
-import { Button, type ButtonProps } from "@parlo/ui";
+import { Button, type ButtonProps } from "./button";
 import { useEffect, useState } from "react";
 
 type CopyState = "idle" | "copying" | "copied" | "failed";

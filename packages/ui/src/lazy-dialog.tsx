@@ -1,10 +1,10 @@
 "use client";
 
-import type { DialogProps } from "@parlo/ui/dialog";
+import type { DialogProps } from "./dialog";
 import { lazy } from "react";
-import { AfterMount } from "@parlo/ui/after-mount";
+import { AfterMount } from "./after-mount";
 
-const Dialog = lazy(() => import("@parlo/ui/dialog").then((m) => ({ default: m.Dialog })));
+const Dialog = lazy(() => import("./dialog").then((m) => ({ default: m.Dialog })));
 
 /**
  * The shared Dialog for a dialog rendered in place (a confirmation next to its button): shown

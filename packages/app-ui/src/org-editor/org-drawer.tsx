@@ -9,26 +9,23 @@ import {
   type TClientPageKey,
   type TOrgForm,
   type TOrgFormInput,
-  type TOrgSummary,
 } from "@parlo/validators";
-import { useMemo, useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Controller, useController, useWatch, type Path } from "react-hook-form";
-import { ChoiceGroup } from "@/components/agency/choice-group";
+import { ChoiceGroup } from "../editor/choice-group";
 import { fieldAria } from "@parlo/ui/form-field";
 import { useToast } from "@parlo/ui/toaster";
-import { callErrorMessage } from "@parlo/app-ui/trpc";
-import { createOrg, updateOrg, type ClientsScope } from "./clients-api";
-import type { AgencyClientDefaults, ClientsAgent } from "./clients-types";
+import { callErrorMessage } from "../trpc/lazy-client";
+import type { ClientsAgent } from "./clients-types";
 import { ClientAccessSection } from "./client-access-section";
-import { DrawerField, EditorDrawer, FormSection, NameField, useEditorForm } from "./editor-drawer";
-import { EntityAvatar } from "./entity-avatar";
-import { controlled, firstErrorMessage } from "./form-errors";
-import { LanguageField } from "./language-select";
+import { DrawerField, EditorDrawer, FormSection, NameField, useEditorForm } from "../editor/editor-drawer";
+import { EntityAvatar } from "../editor/entity-avatar";
+import { controlled, firstErrorMessage } from "../editor/form-errors";
+import { LanguageField } from "../editor/language-select";
 import { LAYOUT_CHOICES } from "./layout-choices";
-import { newOrgForm, orgChanges, orgFormOf, orgToCreate, orgToSave } from "./org-form-values";
-import { PhotoField } from "./photo-field";
-import { SwitchList, type SwitchSpec } from "./switch-list";
-import { TagsField } from "./tags-field";
+import { PhotoField } from "../editor/photo-field";
+import { SwitchList, type SwitchSpec } from "../editor/switch-list";
+import { TagsField } from "../editor/tags-field";
 
 type OrgSwitch = SwitchSpec<Path<TOrgFormInput>>;
 
@@ -86,26 +83,45 @@ const CLIENT_ACCESS_SWITCHES: readonly OrgSwitch[] = [
 ];
 
 export interface OrgDrawerProps {
-  scope: ClientsScope;
-  /** the organization to edit; null for a new one */
-  org: TOrgSummary | null;
-  /** the workspace's agents */
-  agents: readonly ClientsAgent[];
-  agencyDefaults: AgencyClientDefaults;
+  /**
+   * agency: every field (the owner's Clients page); orgAdmin: the org's about, predefined tags and
+   * switches (an org admin in the portal: its agents, access and layout stay the agency's)
+   */
+  editor: "agency" | "orgAdmin";
+  /** the values the drawer opens with */
+  initial: TOrgForm;
+  /** an existing org (the title reads Edit, saving needs a change) */
+  editing: boolean;
+  description: ReactNode;
+  /** the workspace's agents (the agency editor) */
+  agents?: readonly ClientsAgent[];
+  /** why the viewer may not change the org: everything is shown disabled, with this message */
+  lockedMessage?: string | null;
+  /** saves the values; a throw is shown as "Failed to update organization: {message}" */
+  save: (values: TOrgForm) => Promise<void>;
   onClose: () => void;
-  onSaved: (org: TOrgSummary, created: boolean) => void;
+  /** sections after the org's own (the portal's users) */
+  children?: ReactNode;
 }
 
 /**
  * The organization editor, a side sheet: name, photo, agents, the default client access and tab
- * order, dashboard layout, language, predefined tags and the organization's switches. Checked
- * with the organization schema; a new one is created with every field, an edit sends the fields
- * it changed. A refusal reads "Failed to update organization: {message}".
+ * order, dashboard layout, language (the agency's), predefined tags and the organization's
+ * switches. Checked with the organization schema. A refusal reads "Failed to update
+ * organization: {message}".
  */
-export function OrgDrawer({ scope, org, agents, agencyDefaults, onClose, onSaved }: OrgDrawerProps) {
+export function OrgDrawer({
+  editor,
+  initial,
+  editing,
+  description,
+  agents = [],
+  lockedMessage = null,
+  save,
+  onClose,
+  children,
+}: OrgDrawerProps) {
   const toast = useToast();
-  const agentIds = useMemo(() => new Set(agents.map((agent) => agent.id)), [agents]);
-  const [initial] = useState<TOrgForm>(() => (org ? orgFormOf(org, agentIds) : newOrgForm(agencyDefaults)));
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useEditorForm(zodResolver(ZOrgForm), initial);
   const { errors, isSubmitting, isDirty } = form.formState;
@@ -116,14 +132,12 @@ export function OrgDrawer({ scope, org, agents, agencyDefaults, onClose, onSaved
   const photo = useController({ control: form.control, name: "squarePhotoURL" });
   const access = useController({ control: form.control, name: "defaultClientAccess" });
   const setOrder = (pages: TClientPageKey[]) => form.setValue("defaultClientTabOrder", pages, { shouldDirty: true });
+  const agency = editor === "agency";
 
   const submit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const result = org
-        ? await updateOrg(scope, org.id, orgChanges(initial, orgToSave(values)))
-        : await createOrg(scope, orgToCreate(values));
-      onSaved(result.org, org === null);
+      await save(values);
     } catch (error) {
       const text = orgUpdateFailedMessage(callErrorMessage(error, "Please try again."));
       setServerError(text);
@@ -135,10 +149,11 @@ export function OrgDrawer({ scope, org, agents, agencyDefaults, onClose, onSaved
   return (
     <EditorDrawer
       noun="organization"
-      editing={org !== null}
-      description={org ? org.name : "An organization groups clients who share agents and settings."}
+      editing={editing}
+      description={description}
       testId="org-form"
       state={{ isSubmitting, isDirty }}
+      lockedMessage={lockedMessage}
       error={serverError}
       onSubmit={submit}
       onClose={onClose}
@@ -153,41 +168,45 @@ export function OrgDrawer({ scope, org, agents, agencyDefaults, onClose, onSaved
         <PhotoField id="org-photo" label="Photo" name={name} {...controlled(photo)} />
       </FormSection>
 
-      <FormSection
-        id="org-agents"
-        title="Agents"
-        description="The agents this organization's clients work with in their dashboard."
-      >
-        <Controller
-          control={form.control}
-          name="widgetIDs"
-          render={(widgets) => <AgentChecklist agents={agents} {...controlled(widgets)} />}
-        />
-      </FormSection>
-
-      <ClientAccessSection of="org" access={controlled(access)} order={order} onOrderChange={setOrder} />
-
-      <FormSection id="org-dashboard" title="Dashboard">
-        <Controller
-          control={form.control}
-          name="dashboardLayout"
-          render={({ field }) => (
-            <ChoiceGroup
-              legend="Dashboard layout"
-              choices={LAYOUT_CHOICES}
-              value={field.value}
-              onChange={field.onChange}
+      {agency ? (
+        <>
+          <FormSection
+            id="org-agents"
+            title="Agents"
+            description="The agents this organization's clients work with in their dashboard."
+          >
+            <Controller
+              control={form.control}
+              name="widgetIDs"
+              render={(widgets) => <AgentChecklist agents={agents} {...controlled(widgets)} />}
             />
-          )}
-        />
-        <LanguageField
-          id="org-language"
-          saved={initial.preferredLanguage}
-          error={errors.preferredLanguage?.message}
-          {...form.register("preferredLanguage")}
-          help="The language new clients of this organization start with."
-        />
-      </FormSection>
+          </FormSection>
+
+          <ClientAccessSection of="org" access={controlled(access)} order={order} onOrderChange={setOrder} />
+
+          <FormSection id="org-dashboard" title="Dashboard">
+            <Controller
+              control={form.control}
+              name="dashboardLayout"
+              render={({ field }) => (
+                <ChoiceGroup
+                  legend="Dashboard layout"
+                  choices={LAYOUT_CHOICES}
+                  value={field.value}
+                  onChange={field.onChange}
+                />
+              )}
+            />
+            <LanguageField
+              id="org-language"
+              saved={initial.preferredLanguage}
+              error={errors.preferredLanguage?.message}
+              {...form.register("preferredLanguage")}
+              help="The language new clients of this organization start with."
+            />
+          </FormSection>
+        </>
+      ) : null}
 
       <FormSection id="org-conversations" title="Conversations">
         <Controller
@@ -218,6 +237,7 @@ export function OrgDrawer({ scope, org, agents, agencyDefaults, onClose, onSaved
           </DrawerField>
         ) : null}
       </FormSection>
+      {children}
     </EditorDrawer>
   );
 }

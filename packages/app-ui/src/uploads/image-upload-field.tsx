@@ -1,9 +1,10 @@
 "use client";
 
-import { Button, FieldError } from "@parlo/ui";
+import { Button, FieldError, Input } from "@parlo/ui";
 import type { ReactNode } from "react";
-import type { UploadPurpose } from "@parlo/app-ui/upload-file";
-import { useImageUpload } from "@parlo/app-ui/use-image-upload";
+import type { UploadPurpose } from "./upload-file";
+import { useUploads } from "./uploads-context";
+import { useImageUpload } from "./use-image-upload";
 
 export interface ImageUploadFieldProps {
   id: string;
@@ -28,8 +29,9 @@ export interface ImageUploadFieldProps {
 }
 
 /**
- * An image of a form: its preview, Upload / Change and Remove, through the dashboard's image
- * upload (POST /api/upload, whose refusal shows under it). The address is saved with the form.
+ * An image of a form: its preview, Upload / Change and Remove, through the app's image upload
+ * (POST /api/upload, whose refusal shows under it). In an app without uploads (the portal) the
+ * image's address is typed instead. The address is saved with the form.
  */
 export function ImageUploadField({
   id,
@@ -45,6 +47,7 @@ export function ImageUploadField({
   error,
   disabled,
 }: ImageUploadFieldProps) {
+  const canUpload = useUploads();
   const image = useImageUpload({ purpose, onUploaded: (url) => onChange(storedUrl ? storedUrl(url) : url) });
   const message = image.error ?? error;
   const describedBy = message ? `${id}-hint ${id}-error` : `${id}-hint`;
@@ -58,26 +61,47 @@ export function ImageUploadField({
         {preview}
         <div className="flex min-w-0 flex-col gap-2">
           <div className="flex flex-wrap gap-2">
-            <input
-              ref={image.inputRef}
-              type="file"
-              accept={accept}
-              className="sr-only"
-              tabIndex={-1}
-              aria-hidden
-              onChange={(event) => void image.pick(event.target.files?.[0])}
-            />
-            <Button
-              variant="outline"
-              size="sm"
-              loading={image.uploading}
-              disabled={disabled}
-              aria-label={uploadLabel ?? `${value ? "Change" : "Upload"} ${label.toLowerCase()}`}
-              aria-describedby={describedBy}
-              onClick={() => image.inputRef.current?.click()}
-            >
-              {value ? "Change" : "Upload"}
-            </Button>
+            {canUpload ? null : (
+              <Input
+                id={id}
+                type="url"
+                inputMode="url"
+                placeholder="https://…"
+                autoComplete="off"
+                spellCheck={false}
+                className="h-8 w-64 max-w-full"
+                value={value}
+                disabled={disabled}
+                aria-labelledby={`${id}-label`}
+                aria-invalid={message ? true : undefined}
+                aria-describedby={describedBy}
+                onChange={(event) => onChange(event.target.value)}
+              />
+            )}
+            {canUpload ? (
+              <input
+                ref={image.inputRef}
+                type="file"
+                accept={accept}
+                className="sr-only"
+                tabIndex={-1}
+                aria-hidden
+                onChange={(event) => void image.pick(event.target.files?.[0])}
+              />
+            ) : null}
+            {canUpload ? (
+              <Button
+                variant="outline"
+                size="sm"
+                loading={image.uploading}
+                disabled={disabled}
+                aria-label={uploadLabel ?? `${value ? "Change" : "Upload"} ${label.toLowerCase()}`}
+                aria-describedby={describedBy}
+                onClick={() => image.inputRef.current?.click()}
+              >
+                {value ? "Change" : "Upload"}
+              </Button>
+            ) : null}
             {value ? (
               <Button
                 variant="ghost"

@@ -1,5 +1,5 @@
 import type { TDashboardLayout } from "@parlo/validators";
-import type { Choice } from "@/components/agency/choice-group";
+import type { Choice } from "../editor/choice-group";
 
 /** The client dashboard's layouts, as the organization editor and the SAAS Mode tab offer them. */
 export const LAYOUT_CHOICES: readonly Choice<TDashboardLayout>[] = [

@@ -1,13 +1,13 @@
 "use client";
 
-import { ImageUploadField } from "@/components/form/image-upload-field";
-import { IMAGE_PICKER_ACCEPT } from "@parlo/app-ui/upload-file";
+import { ImageUploadField } from "../uploads/image-upload-field";
+import { IMAGE_PICKER_ACCEPT } from "../uploads/upload-file";
 import { EntityAvatar } from "./entity-avatar";
 
 /**
- * The photo of an organization or a client: preview (or initials), Upload / Change and Remove,
- * through the dashboard's image upload. The address is saved with the editor's form; the portal
- * serves /uploads/ from its own domain.
+ * The photo of an organization or a client: preview (or initials), Upload / Change and Remove
+ * through the app's image upload (the portal, without uploads, takes an address). The address is
+ * saved with the editor's form; the portal serves /uploads/ from its own domain.
  */
 export function PhotoField({
   name,

@@ -1,5 +1,5 @@
 import { cn } from "@parlo/ui";
-import { initialsOf } from "@/components/workspace/workspace-avatar";
+import { initialsOf } from "@parlo/ui/lib/initials";
 
 /** An org's or a client's photo, or their initials on a tinted square (decorative: the name is beside it). */
 export function EntityAvatar({

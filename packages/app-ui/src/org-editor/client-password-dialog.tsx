@@ -1,8 +1,8 @@
 "use client";
 
 import { Button } from "@parlo/ui";
-import { LazyDialog } from "@/components/dialog/lazy-dialog";
-import { CopyButton } from "@/components/workspace/copy-button";
+import { LazyDialog } from "@parlo/ui/lazy-dialog";
+import { CopyButton } from "@parlo/ui/copy-button";
 
 /** A new client's password, shown this once after it was created, with Copy. */
 export interface CreatedClient {
@@ -11,11 +11,20 @@ export interface CreatedClient {
   password: string;
 }
 
-export function ClientPasswordDialog({ created, onClose }: { created: CreatedClient | null; onClose: () => void }) {
+export function ClientPasswordDialog({
+  created,
+  title = "Client created",
+  onClose,
+}: {
+  created: CreatedClient | null;
+  /** the dashboard adds a client, an org admin a user */
+  title?: string;
+  onClose: () => void;
+}) {
   return (
     <LazyDialog
       open={created !== null}
-      title="Client created"
+      title={title}
       description={
         created ? (
           <>
@@ -44,7 +53,7 @@ export function ClientPasswordDialog({ created, onClose }: { created: CreatedCli
               <CopyButton value={created.password} label="Copy" aria-label="Copy password" />
             </div>
             <p className="text-[13px] text-muted-foreground">
-              We keep only a one-way hash of it. If it is lost, set a new one in the client&apos;s editor.
+              We keep only a one-way hash of it: it cannot be shown again, only replaced.
             </p>
           </div>
           <div className="flex justify-end">

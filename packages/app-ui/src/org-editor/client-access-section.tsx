@@ -1,7 +1,7 @@
 "use client";
 
 import type { TClientPageKey } from "@parlo/validators";
-import { FormSection } from "./editor-drawer";
+import { FormSection } from "../editor/editor-drawer";
 import { BILLING_UNAVAILABLE, PageAccessField } from "./page-access-field";
 import { orderedPages } from "./page-order";
 import { TabOrderField } from "./tab-order-field";

@@ -1,7 +1,7 @@
 "use client";
 
 import { Controller, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
-import { SwitchRow } from "@/components/agency/switch-row";
+import { SwitchRow } from "./switch-row";
 
 /** One on/off setting of an editor form. */
 export interface SwitchSpec<TName extends string> {
