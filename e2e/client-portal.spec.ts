@@ -462,6 +462,7 @@ test("a client edits its account; the org admin edits the org and adds a user; o
     password: PASSWORD,
     canAccess: ["convos"],
     isOrgAdmin: true,
+    allowCreateAgents: true,
   });
 
   // the client renames itself and asks for every message, and sees its new name in the top bar
@@ -518,6 +519,19 @@ test("a client edits its account; the org admin edits the org and adds a user; o
   await org.getByRole("button", { name: "Save organization" }).click();
   await expect(admin.getByText("Organization saved")).toBeVisible();
   await expect(admin.getByTestId("client-org")).toHaveText("Bloom Clinic Group");
+
+  // allowed to create agents, the admin makes one: it opens, and joins the org's agents
+  await admin.getByRole("complementary").getByRole("button", { name: "New Agent" }).click();
+  const dialog = admin.getByRole("dialog", { name: "New Agent" });
+  await dialog.getByRole("button", { name: "Create agent" }).click();
+  await expect(dialog.getByText("Please provide a name for the agent.")).toBeVisible();
+  await dialog.getByLabel("Name").fill("Night Desk");
+  await dialog.getByRole("button", { name: "Create agent" }).click();
+  await admin.waitForURL(/\/convos\?agent=/);
+  await expect(admin.getByRole("button", { name: "Agent", exact: true })).toContainText("Night Desk");
+  // the member without the permission has no New Agent
+  await page.reload();
+  await expect(page.getByRole("button", { name: "New Agent" })).toHaveCount(0);
 
   // the new user signs in with the password shown once
   const eve = await (await browser.newContext()).newPage();

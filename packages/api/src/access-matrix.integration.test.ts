@@ -245,7 +245,7 @@ describe("access matrix", () => {
     }
 
     if (rule.access === "portalClient") {
-      it(`${path} refuses all but the host agency's own clients${rule.orgAdmin ? " who are their org's admin" : ""}`, async () => {
+      it(`${path} refuses all but the host agency's own clients${rule.flag ? ` with ${rule.flag}` : ""}`, async () => {
         const refused: Record<string, { actor: Actor | null; onPortal?: { cookie: string | null } }> = {
           "signed out on the portal": { actor: null, onPortal: { cookie: null } },
           "another agency's client on this host": {
@@ -262,11 +262,10 @@ describe("access matrix", () => {
             onPortal: { cookie: ladder.readOnly.cookie },
           };
         }
-        if (rule.orgAdmin) {
-          refused["an org member who is not its admin"] = {
-            actor: ownClient.actor,
-            onPortal: { cookie: ownClient.cookie },
-          };
+        if (rule.flag) {
+          const who =
+            rule.flag === "isOrgAdmin" ? "an org member who is not its admin" : "a client not allowed to create agents";
+          refused[who] = { actor: ownClient.actor, onPortal: { cookie: ownClient.cookie } };
         }
         for (const [who, { actor, onPortal }] of Object.entries(refused)) {
           const error = await call(path, actor, rule.input(target), onPortal).then(

@@ -34,9 +34,10 @@ export type AccessRule =
   | { access: "portalSession" }
   /**
    * a signed-in client of the agency whose portal host the call came to (not its admin, who has no
-   * client account); mutations: not in a read-only session; with `orgAdmin`, only its org's admin
+   * client account); mutations: not in a read-only session; with `flag`, only a client who has it
+   * (its org's admin, or one allowed to create agents)
    */
-  | { access: "portalClient"; orgAdmin?: boolean };
+  | { access: "portalClient"; flag?: "isOrgAdmin" | "allowCreateAgents" };
 
 /** The target of a call: a workspace and an agent the outsiders have nothing to do with. */
 export interface MatrixTarget {
@@ -507,14 +508,20 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
   "portalAccount.org": { access: "portalClient", kind: "query", input: () => undefined },
   "portalAccount.updateOrg": {
     access: "portalClient",
-    orgAdmin: true,
+    flag: "isOrgAdmin",
     kind: "mutation",
     input: () => ({ name: "Matrix Org" }),
   },
   "portalAccount.addOrgUser": {
     access: "portalClient",
-    orgAdmin: true,
+    flag: "isOrgAdmin",
     kind: "mutation",
     input: () => ({ name: "Matrix User", email: "matrix-user@example.test" }),
+  },
+  "portalAccount.createAgent": {
+    access: "portalClient",
+    flag: "allowCreateAgents",
+    kind: "mutation",
+    input: () => ({ title: "Matrix Agent" }),
   },
 };

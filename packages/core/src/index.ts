@@ -244,5 +244,6 @@ export * from "./clients";
 export { portalAgentGrant, type PortalAgentGrant, type PortalAgentViewer } from "./agency/portal/portal-agent-access";
 export { getPortalAccount, updatePortalAccount } from "./agency/portal/portal-account";
 export { getPortalOrg, updatePortalOrg, addPortalOrgUser } from "./agency/portal/portal-org";
+export { createPortalAgent } from "./agency/portal/create-portal-agent";
 export type { PortalClientScope } from "./agency/portal/portal-client-scope";
 export * from "./agency/custom-tabs";

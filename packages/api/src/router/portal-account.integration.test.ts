@@ -35,7 +35,9 @@ async function agencyOrg(options: { agencySettings?: object } = {}) {
   });
   const portal = { agencyId: agency.id, region: "eu" as const, workspaceId: workspace.id };
 
-  async function client(flags: { isOrgAdmin?: boolean; readOnly?: boolean; password?: string } = {}) {
+  async function client(
+    flags: { isOrgAdmin?: boolean; allowCreateAgents?: boolean; readOnly?: boolean; password?: string } = {},
+  ) {
     const row = await eu.client.create({
       data: {
         id: newEntityId(),
@@ -45,6 +47,7 @@ async function agencyOrg(options: { agencySettings?: object } = {}) {
         email: `c-${newEntityId().toLowerCase()}@example.test`,
         dashboardPasswordHash: await hashClientPassword(flags.password ?? "old-password-1"),
         isOrgAdmin: flags.isOrgAdmin ?? false,
+        allowCreateAgents: flags.allowCreateAgents ?? false,
       },
     });
     const readOnly = flags.readOnly ?? false;
@@ -198,11 +201,9 @@ describe("the portal's organization drawer", () => {
   it("ignores fields the agency keeps (agents, access, billing) in an admin's save", async () => {
     const { client, org } = await agencyOrg();
     const admin = await client({ isOrgAdmin: true });
-    await admin.api.portalAccount.updateOrg({
-      name: "Renamed",
-      // not part of the org admin's fields: stripped by the input schema
-      ...({ widgetIDs: ["someoneElses"], allowBilling: true, defaultClientAccess: ["settings"] } as object),
-    });
+    // not part of the org admin's fields: stripped by the input schema
+    const agencyFields = { widgetIDs: ["someoneElses"], allowBilling: true, defaultClientAccess: ["settings"] };
+    await admin.api.portalAccount.updateOrg({ name: "Renamed", ...agencyFields });
     const stored = await eu.org.findUniqueOrThrow({ where: { id: org.id } });
     expect(stored).toMatchObject({
       name: "Renamed",
@@ -231,5 +232,31 @@ describe("the portal's organization drawer", () => {
 
     const again = await refusal(admin.api.portalAccount.addOrgUser({ name: "Eve", email: "eve@example.test" }));
     expect(again).toMatchObject({ code: "CONFLICT", message: CLIENT_MESSAGES.clientExists(org.id) });
+  });
+});
+
+describe("New Agent in the portal", () => {
+  it("makes an agency agent for a client allowed to create agents and gives it to the client's org", async () => {
+    const { client, org, workspace } = await agencyOrg();
+    const maker = await client({ allowCreateAgents: true });
+    const { agentId } = await maker.api.portalAccount.createAgent({ title: "  Night Desk " });
+    const agent = await eu.agent.findUniqueOrThrow({ where: { id: agentId } });
+    expect(agent).toMatchObject({ ownerId: workspace.id, title: "Night Desk" });
+    expect((await eu.org.findUniqueOrThrow({ where: { id: org.id } })).widgetIDs).toEqual([agentId]);
+  });
+
+  it("refuses a client without allowCreateAgents, and a blank name, creating nothing", async () => {
+    const { client, workspace } = await agencyOrg();
+    const plain = await client();
+    expect(await refusal(plain.api.portalAccount.createAgent({ title: "Mine" }))).toMatchObject({
+      code: "FORBIDDEN",
+      message: PORTAL_ACCOUNT_MESSAGES.cannotCreateAgents,
+    });
+    const maker = await client({ allowCreateAgents: true });
+    expect(await refusal(maker.api.portalAccount.createAgent({ title: "  " }))).toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining("Please provide a name for the agent."),
+    });
+    expect(await eu.agent.count({ where: { ownerId: workspace.id } })).toBe(0);
   });
 });

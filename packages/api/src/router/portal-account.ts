@@ -1,8 +1,17 @@
-import { addPortalOrgUser, getPortalAccount, getPortalOrg, updatePortalAccount, updatePortalOrg } from "@parlo/core";
+import {
+  addPortalOrgUser,
+  createPortalAgent,
+  getPortalAccount,
+  getPortalOrg,
+  updatePortalAccount,
+  updatePortalOrg,
+} from "@parlo/core";
 import {
   ZAddOrgUserInput,
   ZAddOrgUserOutput,
   ZPortalAccount,
+  ZPortalCreateAgentInput,
+  ZPortalCreateAgentOutput,
   ZPortalOrgChanges,
   ZPortalOrgOutput,
   ZUpdatePortalAccountInput,
@@ -26,7 +35,8 @@ const scopeOf = (ctx: ApiContext & { portal: PortalHost; actor: PortalClientActo
 /**
  * The client portal's Account and organization drawers (agency-shell-dashboards.md sections 2
  * and 6): a client edits its own account; every member reads its org; its org admin changes the
- * org's about and switches and adds users ("You are not an admin" for the others).
+ * org's about and switches and adds users ("You are not an admin" for the others); a client
+ * allowed to create agents makes one for its org.
  */
 export const portalAccountRouter = createTRPCRouter({
   /** The signed-in client's account. */
@@ -54,4 +64,10 @@ export const portalAccountRouter = createTRPCRouter({
     .input(ZAddOrgUserInput)
     .output(ZAddOrgUserOutput)
     .mutation(({ ctx, input }) => addPortalOrgUser({ ...scopeOf(ctx), user: input })),
+
+  /** New Agent (a client with allowCreateAgents): an agency agent given to the client's org. */
+  createAgent: portalClientWriteProcedure
+    .input(ZPortalCreateAgentInput)
+    .output(ZPortalCreateAgentOutput)
+    .mutation(({ ctx, input }) => createPortalAgent({ ...scopeOf(ctx), ...input })),
 });

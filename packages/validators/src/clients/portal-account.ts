@@ -13,6 +13,7 @@ import {
   ZNotificationsSettings,
 } from "./client-fields";
 import { ZOrgChanges, ZOrgSettings } from "./org-fields";
+import { DEFAULT_TEMPLATE_KEY, ZCreateAgentInput, zTemplateKey } from "../agent";
 
 /** What a read-only portal session (an owner viewing as the client) is told when it tries to change something. */
 export const PORTAL_READ_ONLY_MESSAGE = "This is a read-only view of the client's dashboard.";
@@ -29,6 +30,9 @@ export const PORTAL_ACCOUNT_MESSAGES = {
   currentPasswordRequired: "Please enter your current password.",
   passwordLoginDisabled: "Password sign-in is turned off: sign in with an e-mailed code.",
   orgSaved: "Organization saved",
+  /** section 6: New Agent shows only for clients with allowCreateAgents; the server refuses the others */
+  cannotCreateAgents: "Creating agents is not turned on for your account.",
+  agentCreated: "Agent created",
   userAdded: "User added",
 } as const;
 
@@ -139,3 +143,12 @@ export const ZAddOrgUserInput = z.object({
 export type TAddOrgUserInput = z.input<typeof ZAddOrgUserInput>;
 export const ZAddOrgUserOutput = z.object({ member: ZPortalOrgMember, password: z.string() });
 export type TAddOrgUserOutput = z.infer<typeof ZAddOrgUserOutput>;
+
+/** `portalAccount.createAgent`: New Agent in the portal (a client with allowCreateAgents). */
+export const ZPortalCreateAgentInput = z.object({
+  title: ZCreateAgentInput.shape.title,
+  templateKey: zTemplateKey.default(DEFAULT_TEMPLATE_KEY),
+});
+export type TPortalCreateAgentInput = z.input<typeof ZPortalCreateAgentInput>;
+export const ZPortalCreateAgentOutput = z.object({ agentId: z.string() });
+export type TPortalCreateAgentOutput = z.infer<typeof ZPortalCreateAgentOutput>;

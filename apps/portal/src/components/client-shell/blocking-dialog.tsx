@@ -1,11 +1,21 @@
 import { CLIENT_AUTH_MESSAGES } from "@parlo/validators";
+import type { ReactNode } from "react";
 import { LogOutButton } from "./log-out-button";
 
 /**
  * The sign-in blocking dialog: a client without agents, or of an org whose client access is off
- * (with the org's message), can only log out.
+ * (with the org's message), can only log out (or, allowed to create agents, make its first one).
  */
-export function BlockingDialog({ reason, message }: { reason: "noAgents" | "accessDisabled"; message: string }) {
+export function BlockingDialog({
+  reason,
+  message,
+  newAgent,
+}: {
+  reason: "noAgents" | "accessDisabled";
+  message: string;
+  /** + New Agent, for a client without agents who may create one */
+  newAgent?: ReactNode;
+}) {
   const text =
     reason === "noAgents"
       ? CLIENT_AUTH_MESSAGES.noAgents
@@ -25,7 +35,12 @@ export function BlockingDialog({ reason, message }: { reason: "noAgents" | "acce
         <p id="blocking-text" className="mt-2 whitespace-pre-line text-sm text-muted-foreground">
           {text}
         </p>
-        <LogOutButton className="mt-6 w-full" autoFocus />
+        {newAgent ? <div className="mt-6 flex flex-col">{newAgent}</div> : null}
+        <LogOutButton
+          className={newAgent ? "mt-2 w-full" : "mt-6 w-full"}
+          variant={newAgent ? "outline" : undefined}
+          autoFocus={!newAgent}
+        />
       </div>
     </div>
   );

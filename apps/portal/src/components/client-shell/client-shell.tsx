@@ -9,11 +9,12 @@ import { ClientRailLinks, ClientTabBar } from "./client-nav";
 import { clientNavItems } from "./client-pages";
 import { ClientRail } from "./client-rail";
 import { ClientTopBar } from "./client-top-bar";
+import { NewAgentButton } from "./new-agent-button";
 
 /**
  * The agency-branded client dashboard around a page: the org's layout (a vertical rail, or a
  * horizontal bar, which phones always get), the top bar, and the blocking dialog when the client
- * has no agents or the org's client access is off.
+ * has no agents or the org's client access is off. Its toasts serve the top bar's drawers too.
  */
 export function ClientShell({
   agency,
@@ -31,6 +32,8 @@ export function ClientShell({
 }) {
   const items = clientNavItems(viewer.pages, agentId, visibleCustomTabs(agency.customTabs, viewer));
   const vertical = viewer.org?.dashboardLayout !== "horizontal";
+  // + New Agent (allowCreateAgents) opens the new agent on the client's first page
+  const newAgentPage = viewer.allowCreateAgents && !viewer.readOnly ? (viewer.pages[0] ?? "home") : null;
   const blocked =
     viewer.kind === "client" && viewer.org?.accessBlocked
       ? ("accessDisabled" as const)
@@ -38,35 +41,51 @@ export function ClientShell({
         ? ("noAgents" as const)
         : null;
   return (
-    <div className="agency-portal flex min-h-screen">
-      <AgencyBrandStyle agency={agency} />
-      {vertical ? (
-        <ClientRail
-          header={
-            <div className="flex items-center gap-2 overflow-hidden px-1 group-data-[collapsed=true]/rail:justify-center">
-              <AgencyLogo agency={agency} size={36} className="rounded-lg" />
-              <span className="truncate font-semibold group-data-[collapsed=true]/rail:hidden">{agency.name}</span>
-            </div>
-          }
-          footer={
-            viewer.org ? (
-              <p className="truncate rounded-md bg-muted px-3 py-2 text-xs text-muted-foreground group-data-[collapsed=true]/rail:hidden">
-                {viewer.org.name}
-              </p>
-            ) : null
-          }
-        >
-          <ClientRailLinks items={items} current={page} />
-        </ClientRail>
-      ) : null}
-      <div className="flex min-h-screen min-w-0 flex-1 flex-col overflow-x-clip bg-muted/30">
-        <ClientTopBar agency={agency} viewer={viewer} agentId={agentId} showLogo={vertical ? "phone" : "always"} />
-        <ClientTabBar items={items} current={page} className={vertical ? "md:hidden" : undefined} />
-        <main className="mx-auto w-full max-w-[1500px] flex-1 p-4 md:p-6">
-          <Toaster>{children}</Toaster>
-        </main>
+    <Toaster>
+      <div className="agency-portal flex min-h-screen">
+        <AgencyBrandStyle agency={agency} />
+        {vertical ? (
+          <ClientRail
+            header={
+              <div className="flex items-center gap-2 overflow-hidden px-1 group-data-[collapsed=true]/rail:justify-center">
+                <AgencyLogo agency={agency} size={36} className="rounded-lg" />
+                <span className="truncate font-semibold group-data-[collapsed=true]/rail:hidden">{agency.name}</span>
+              </div>
+            }
+            footer={
+              viewer.org ? (
+                <p className="truncate rounded-md bg-muted px-3 py-2 text-xs text-muted-foreground group-data-[collapsed=true]/rail:hidden">
+                  {viewer.org.name}
+                </p>
+              ) : null
+            }
+          >
+            <ClientRailLinks items={items} current={page} />
+          </ClientRail>
+        ) : null}
+        <div className="flex min-h-screen min-w-0 flex-1 flex-col overflow-x-clip bg-muted/30">
+          <ClientTopBar
+            agency={agency}
+            viewer={viewer}
+            agentId={agentId}
+            showLogo={vertical ? "phone" : "always"}
+            newAgent={
+              newAgentPage ? (
+                <NewAgentButton page={newAgentPage} className={vertical ? "md:hidden" : undefined} />
+              ) : null
+            }
+          />
+          <ClientTabBar items={items} current={page} className={vertical ? "md:hidden" : undefined} />
+          <main className="mx-auto w-full max-w-[1500px] flex-1 p-4 md:p-6">{children}</main>
+        </div>
+        {blocked ? (
+          <BlockingDialog
+            reason={blocked}
+            message={viewer.org?.blockedMessage ?? ""}
+            newAgent={blocked === "noAgents" && newAgentPage ? <NewAgentButton page={newAgentPage} /> : null}
+          />
+        ) : null}
       </div>
-      {blocked ? <BlockingDialog reason={blocked} message={viewer.org?.blockedMessage ?? ""} /> : null}
-    </div>
+    </Toaster>
   );
 }

@@ -1,4 +1,5 @@
 import { Badge, ThemeToggle } from "@parlo/ui";
+import type { ReactNode } from "react";
 import type { PortalViewer } from "@parlo/core/portal";
 import type { TAgency } from "@parlo/validators";
 import { AgencyLogo } from "../agency/agency-logo";
@@ -14,12 +15,15 @@ export function ClientTopBar({
   viewer,
   agentId,
   showLogo,
+  newAgent,
 }: {
   agency: TAgency;
   viewer: PortalViewer;
   agentId: string | null;
   /** the rail shows the logo on larger screens; the bar does on phones and in the horizontal layout */
   showLogo: "always" | "phone";
+  /** + New Agent where the rail does not show it */
+  newAgent?: ReactNode;
 }) {
   return (
     <header className="sticky top-0 z-30 flex h-14 min-w-0 items-center gap-2 border-b border-border bg-background px-3 sm:gap-3 md:px-5">
@@ -45,6 +49,7 @@ export function ClientTopBar({
       )}
       {viewer.readOnly ? <Badge variant="secondary">View only</Badge> : null}
       <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
+        {newAgent}
         <AgentSelector agents={viewer.agents} selectedId={agentId} />
         <ThemeToggle />
         <ProfileMenu
