@@ -267,6 +267,19 @@ test("codes only when passwords are off; sign-up only when open; blocked access;
   expect(await page.evaluate(async () => (await fetch("/api/custom-tab/internal")).status)).toBe(404);
   expect(await page.evaluate(async () => (await fetch("/api/custom-tab/reports")).status)).toBe(200);
 
+  // the agency gives this client the Internal tab in its editor: it follows Reports
+  await agency.owner.goto("/app/eu/clients");
+  await agency.owner.getByRole("button", { name: "Edit Cleo Client" }).click();
+  const editor = agency.owner.getByRole("dialog", { name: "Edit client" });
+  const tabs = editor.getByRole("list", { name: "Custom tabs" });
+  await expect(tabs.getByRole("checkbox", { name: /Reports/ })).toBeDisabled();
+  await tabs.getByRole("checkbox", { name: /Internal/ }).check();
+  await editor.getByRole("button", { name: "Save client" }).click();
+  await expect(editor).toBeHidden();
+  await page.goto(`${agency.url}/convos`);
+  await expect(clientNav.getByRole("link")).toHaveText(["Conversations", "Leads", "Reports", "Internal"]);
+  expect(await page.evaluate(async () => (await fetch("/api/custom-tab/internal")).status)).toBe(200);
+
   // client access turned off for the org: the blocking dialog with the org's message, and Log Out
   const scope = { region: "eu", workspaceId: agency.workspaceId };
   await trpcMutation(agency.owner, "clients.updateOrg", {

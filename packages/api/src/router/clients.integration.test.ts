@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { verifyClientPassword } from "@parlo/core";
 import { newEntityId } from "@parlo/db";
 import { createTestAgent, createTestUser } from "@parlo/db/factories";
-import { asUser, callerFor, createTestDeps, refusal } from "@parlo/testing";
+import { agencyFormWithTabs, asUser, callerFor, createTestDeps, probeCustomTab, refusal } from "@parlo/testing";
 import { CLIENT_MESSAGES, defaultAgencyClientSettings, defaultAgencyForm } from "@parlo/validators";
 import { afterAll, describe, expect, it } from "vitest";
 import { createCaller } from "../root";
@@ -33,7 +33,7 @@ const passwordHashOf = async (clientId: string) =>
 describe("orgs", () => {
   it("creates an org with the defaults (no agency): New Organization, vertical, the org's default access", async () => {
     const o = await owner();
-    expect(await o.api.clients.list(o.scope)).toEqual({ orgs: [], hasAgency: false });
+    expect(await o.api.clients.list(o.scope)).toEqual({ orgs: [], hasAgency: false, customTabs: [] });
     const { org } = await o.api.clients.createOrg(o.scope);
     expect(org).toMatchObject({
       name: "New Organization",
@@ -276,6 +276,32 @@ describe("clients", () => {
       notificationsSettings: { notifyThrough: "push", notifyIf: "all" },
     });
     expect(await verifyClientPassword(await passwordHashOf(created.client.id), "Typed pass 123")).toBe(true);
+  });
+
+  it("gives a client custom tabs by href, each once; lists the agency's custom tabs; refuses what is not an href", async () => {
+    const o = await owner();
+    const tabs = [probeCustomTab({ label: "Reports", href: "/reports", alwaysVisible: false })];
+    await o.api.agency.save({ ...o.scope, agency: agencyFormWithTabs(tabs) });
+    const { org } = await o.api.clients.createOrg(o.scope);
+    const { client } = await o.api.clients.createClient({
+      ...o.scope,
+      orgId: org.id,
+      name: "Tab",
+      email: "tab@example.com",
+    });
+    expect(client.customTabAccess).toEqual([]);
+    const updated = await o.api.clients.updateClient({
+      ...o.scope,
+      clientId: client.id,
+      customTabAccess: ["/reports", "/reports", "/old/tab"],
+    });
+    expect(updated.client.customTabAccess).toEqual(["/reports", "/old/tab"]);
+    const listed = await o.api.clients.list(o.scope);
+    expect(listed.customTabs).toEqual([{ href: "/reports", label: "Reports", alwaysVisible: false }]);
+    const refused = await refusal(
+      o.api.clients.updateClient({ ...o.scope, clientId: client.id, customTabAccess: ["javascript:alert(1)"] }),
+    );
+    expect(refused).toMatchObject({ code: "BAD_REQUEST" });
   });
 
   it("refuses a missing name or e-mail with Please fill out all fields.", async () => {

@@ -8,6 +8,7 @@ import {
   ZCustomTab,
   type TAgency,
   type TAgencyTheme,
+  type TCustomTab,
 } from "@parlo/validators";
 import { z } from "zod";
 
@@ -18,6 +19,14 @@ const ZStoredSettings = z
   .catch({
     footer: ZAgencyFooter.parse({}),
   });
+
+/** The agency's stored custom tabs, in order; an unreadable one is left out. */
+export function readCustomTabs(stored: unknown): TCustomTab[] {
+  return ZStoredTabs.parse(stored).flatMap((tab) => {
+    const parsed = ZCustomTab.safeParse(tab);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
 
 /** The theme stored as customThemeJSONString, or the default theme when it is empty or unreadable. */
 export function parseAgencyTheme(json: string): TAgencyTheme {
@@ -54,10 +63,7 @@ export function toAgency(row: Omit<Agency, "secret">): TAgency {
     tosPage: row.tosPage,
     privacyPolicypPage: row.privacyPolicypPage,
     address: row.address,
-    customTabs: ZStoredTabs.parse(row.customTabs).flatMap((tab) => {
-      const parsed = ZCustomTab.safeParse(tab);
-      return parsed.success ? [parsed.data] : [];
-    }),
+    customTabs: readCustomTabs(row.customTabs),
     footer: settings.footer,
     VGsubDomain: row.VGsubDomain,
     isVerifiedSubDomain: row.isVerifiedSubDomain,

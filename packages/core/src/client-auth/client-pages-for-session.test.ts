@@ -9,6 +9,7 @@ const client = (fields: Partial<TClientSessionClient>): TClientSessionClient => 
   email: "ada@example.test",
   squarePhotoURL: "",
   canAccess: [],
+  customTabAccess: [],
   clientTabOrder: [],
   preferredLanguage: "en",
   isOrgAdmin: false,

@@ -17,6 +17,7 @@ export const CLIENT_SUMMARY_SELECT = {
   email: true,
   squarePhotoURL: true,
   canAccess: true,
+  customTabAccess: true,
   clientTabOrder: true,
   notificationsSettings: true,
   preferredLanguage: true,

@@ -49,6 +49,7 @@ export async function createClient(
         dashboardPasswordHash,
         squarePhotoURL: input.squarePhotoURL ?? "",
         canAccess: input.canAccess ?? readClientPageKeys(org.defaultClientAccess),
+        customTabAccess: input.customTabAccess ?? [],
         clientTabOrder: input.clientTabOrder ?? readClientPageKeys(org.defaultClientTabOrder),
         notificationsSettings: input.notificationsSettings ?? defaultNotificationsSettings(),
         preferredLanguage: input.preferredLanguage ?? org.preferredLanguage,

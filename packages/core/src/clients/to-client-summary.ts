@@ -13,6 +13,7 @@ export function toClientSummary(row: ClientSummaryRow): TClientSummary {
     email: row.email,
     squarePhotoURL: row.squarePhotoURL,
     canAccess: readClientPageKeys(row.canAccess),
+    customTabAccess: row.customTabAccess,
     clientTabOrder: readClientPageKeys(row.clientTabOrder),
     notificationsSettings: readNotificationsSettings(row.notificationsSettings),
     preferredLanguage: row.preferredLanguage,

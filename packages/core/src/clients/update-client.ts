@@ -36,6 +36,7 @@ export async function updateClient(
           dashboardPasswordHash,
           squarePhotoURL: changes.squarePhotoURL,
           canAccess: changes.canAccess,
+          customTabAccess: changes.customTabAccess,
           clientTabOrder: changes.clientTabOrder,
           notificationsSettings: changes.notificationsSettings,
           preferredLanguage: changes.preferredLanguage,

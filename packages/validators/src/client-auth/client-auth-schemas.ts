@@ -81,6 +81,7 @@ export const ZClientSessionClient = z.object({
   email: z.string(),
   squarePhotoURL: z.string(),
   canAccess: z.array(z.string()),
+  customTabAccess: z.array(z.string()),
   clientTabOrder: z.array(z.string()),
   preferredLanguage: z.string(),
   isOrgAdmin: z.boolean(),

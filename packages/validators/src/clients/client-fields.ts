@@ -1,5 +1,6 @@
 /** A client (a person signing in to the agency's portal) as the Clients page edits it (section 3 "Client", section 5). */
 import { z } from "zod";
+import { AGENCY_LIMITS } from "../agency/agency-constants";
 import { zAgencyImageUrl } from "../agency/agency-fields";
 import { zLanguageCode } from "../agent-settings";
 import { CLIENT_MESSAGES } from "./client-messages";
@@ -89,6 +90,21 @@ export const zRequiredClientPassword = z
   .max(CLIENT_LIMITS.passwordMax, CLIENT_MESSAGES.passwordTooLong)
   .refine((value) => value.trim() !== "", CLIENT_MESSAGES.fillAllFields);
 
+/**
+ * The agency custom tabs a client may open besides the always-visible ones: their hrefs, each once
+ * (a tab the agency removes or renames later is no longer offered).
+ */
+export const zCustomTabAccess = z
+  .array(
+    z
+      .string()
+      .trim()
+      .max(AGENCY_LIMITS.tabHrefMax)
+      .regex(/^(\/[A-Za-z0-9_-]+)+$/, "Unknown custom tab."),
+  )
+  .max(AGENCY_LIMITS.maxCustomTabs)
+  .transform((hrefs) => hrefs.filter((href, index) => hrefs.indexOf(href) === index));
+
 /** The client editor's fields, but the password (which has its own rules per call). */
 export const ZClientForm = z.object({
   name: zClientName,
@@ -96,6 +112,7 @@ export const ZClientForm = z.object({
   squarePhotoURL: zAgencyImageUrl,
   /** the pages the client may open (keys, see CLIENT_PAGE_KEYS) */
   canAccess: zClientPageList,
+  customTabAccess: zCustomTabAccess,
   clientTabOrder: zClientPageList,
   notificationsSettings: ZNotificationsSettings,
   preferredLanguage: zLanguageCode,

@@ -23,6 +23,7 @@ export const ZClientSummary = z.object({
   email: z.string(),
   squarePhotoURL: z.string(),
   canAccess: zPageKeys,
+  customTabAccess: z.array(z.string()),
   clientTabOrder: zPageKeys,
   notificationsSettings: ZNotificationsSettings,
   preferredLanguage: z.string(),
@@ -68,6 +69,8 @@ export const ZClientsListOutput = z.object({
   orgs: z.array(ZOrgSummary),
   /** the workspace has saved its agency (clients sign in on its portal; "view as client" needs it) */
   hasAgency: z.boolean(),
+  /** the agency's custom tabs, in order (the client editor gives those not always visible) */
+  customTabs: z.array(z.object({ href: z.string(), label: z.string(), alwaysVisible: z.boolean() })),
 });
 export type TClientsListOutput = z.infer<typeof ZClientsListOutput>;
 

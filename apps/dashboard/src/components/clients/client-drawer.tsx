@@ -35,6 +35,7 @@ import { LanguageField } from "@parlo/app-ui/language-select";
 import { NotificationFields } from "@parlo/app-ui/notification-fields";
 import { PhotoField } from "@parlo/app-ui/photo-field";
 import { SwitchList, type SwitchSpec } from "@parlo/app-ui/switch-list";
+import { CustomTabAccessField, type ClientsCustomTab } from "./custom-tab-access-field";
 
 const CLIENT_EXISTS_PREFIX = CLIENT_MESSAGES.clientExists("");
 
@@ -73,6 +74,8 @@ export interface ClientDrawerProps {
   /** the client to edit; null for a new one */
   client: TClientSummary | null;
   defaults: ClientDefaults;
+  /** the agency's custom tabs */
+  customTabs: readonly ClientsCustomTab[];
   /** organization names by id, to say where a refused e-mail is already used */
   orgNames: Readonly<Record<string, string>>;
   onClose: () => void;
@@ -92,6 +95,7 @@ export function ClientDrawer({
   org,
   client,
   defaults,
+  customTabs,
   orgNames,
   onClose,
   onCreated,
@@ -107,6 +111,7 @@ export function ClientDrawer({
   const [name, order] = useWatch({ control: form.control, name: ["name", "clientTabOrder"] });
   const photo = useController({ control: form.control, name: "squarePhotoURL" });
   const access = useController({ control: form.control, name: "canAccess" });
+  const tabAccess = useController({ control: form.control, name: "customTabAccess" });
   const setOrder = (pages: TClientPageKey[]) => form.setValue("clientTabOrder", pages, { shouldDirty: true });
 
   const refuse = (error: unknown) => {
@@ -212,6 +217,7 @@ export function ClientDrawer({
       </FormSection>
 
       <ClientAccessSection of="client" access={controlled(access)} order={order} onOrderChange={setOrder} />
+      <CustomTabAccessField tabs={customTabs} {...controlled(tabAccess)} />
 
       <FormSection id="client-notifications" title="Notifications">
         <Controller

@@ -37,6 +37,7 @@ export function newClientForm(org: TOrgSummary, defaults: ClientDefaults): TClie
     password: "",
     squarePhotoURL: "",
     canAccess: [...org.defaultClientAccess],
+    customTabAccess: [],
     clientTabOrder: orderedPages(org.defaultClientAccess, org.defaultClientTabOrder),
     notificationsSettings: defaultNotificationsSettings(),
     preferredLanguage: org.preferredLanguage || "en",
@@ -55,6 +56,7 @@ export function clientFormOf(client: TClientSummary): TClientEditor {
     password: "",
     squarePhotoURL: client.squarePhotoURL,
     canAccess: [...client.canAccess],
+    customTabAccess: [...client.customTabAccess],
     clientTabOrder: orderedPages(client.canAccess, client.clientTabOrder),
     notificationsSettings: { ...client.notificationsSettings },
     preferredLanguage: client.preferredLanguage,
@@ -89,6 +91,9 @@ export function clientChanges(initial: TClientEditor, values: TClientEditor): Cl
   if (before.squarePhotoURL !== next.squarePhotoURL) changes.squarePhotoURL = next.squarePhotoURL;
   if (!samePages(before.canAccess, next.canAccess)) changes.canAccess = next.canAccess;
   if (!same(before.clientTabOrder, next.clientTabOrder)) changes.clientTabOrder = next.clientTabOrder;
+  if (!same([...before.customTabAccess].sort(), [...next.customTabAccess].sort())) {
+    changes.customTabAccess = next.customTabAccess;
+  }
   if (!same(before.notificationsSettings, next.notificationsSettings)) {
     changes.notificationsSettings = next.notificationsSettings;
   }

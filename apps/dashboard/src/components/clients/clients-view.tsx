@@ -13,6 +13,7 @@ import { ClientPasswordDialog, type CreatedClient } from "@parlo/app-ui/client-p
 import { ClientsHeader } from "./clients-header";
 import { deleteClient, deleteOrg } from "./clients-api";
 import type { AgencyClientDefaults, ClientsAgent } from "@parlo/app-ui/clients-types";
+import type { ClientsCustomTab } from "./custom-tab-access-field";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { EntityAvatar } from "@parlo/app-ui/entity-avatar";
 import { LAYOUT_LABELS } from "@parlo/app-ui/layout-choices";
@@ -26,6 +27,8 @@ export interface ClientsViewProps {
   workspaceId: string;
   /** the workspace has saved its agency (clients sign in on its portal) */
   hasAgency: boolean;
+  /** the agency's custom tabs (a client can be given those not always visible) */
+  customTabs: ClientsCustomTab[];
   orgs: TOrgSummary[];
   agents: ClientsAgent[];
   agencyDefaults: AgencyClientDefaults;
@@ -49,6 +52,7 @@ export function ClientsView({
   region,
   workspaceId,
   hasAgency,
+  customTabs,
   orgs: loadedOrgs,
   agents,
   agencyDefaults,
@@ -193,6 +197,7 @@ export function ClientsView({
               org={editing.org}
               client={editing.client}
               defaults={agencyDefaults}
+              customTabs={customTabs}
               orgNames={orgNames}
               onClose={() => setEditing(null)}
               onCreated={clientCreated}

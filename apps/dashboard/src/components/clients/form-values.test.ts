@@ -11,6 +11,7 @@ const client = (): TClientSummary => ({
   email: "ann@example.com",
   squarePhotoURL: "",
   canAccess: ["home", "leads"],
+  customTabAccess: [],
   clientTabOrder: [],
   notificationsSettings: { notifyThrough: "email", notifyIf: "requestsOnly" },
   preferredLanguage: "en",

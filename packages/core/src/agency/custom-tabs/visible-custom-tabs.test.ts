@@ -9,10 +9,15 @@ describe("the custom tabs a portal viewer sees", () => {
   ];
 
   it("are all of them for the agency admin, in the agency's order", () => {
-    expect(visibleCustomTabs(tabs, { kind: "agencyAdmin" }).map((tab) => tab.href)).toEqual(["/internal", "/reports"]);
+    const admin = { kind: "agencyAdmin" as const, customTabAccess: [] };
+    expect(visibleCustomTabs(tabs, admin).map((tab) => tab.href)).toEqual(["/internal", "/reports"]);
   });
 
-  it("are the always-visible ones for a client", () => {
-    expect(visibleCustomTabs(tabs, { kind: "client" }).map((tab) => tab.href)).toEqual(["/reports"]);
+  it("are the always-visible ones for a client, and those it was given", () => {
+    expect(visibleCustomTabs(tabs, { kind: "client", customTabAccess: [] }).map((tab) => tab.href)).toEqual([
+      "/reports",
+    ]);
+    const given = { kind: "client" as const, customTabAccess: ["/internal", "/gone"] };
+    expect(visibleCustomTabs(tabs, given).map((tab) => tab.href)).toEqual(["/internal", "/reports"]);
   });
 });

@@ -29,6 +29,8 @@ export interface PortalViewer {
   agents: PortalAgent[];
   /** the pages the viewer may open, in tab order */
   pages: string[];
+  /** the agency custom tabs (hrefs) a client was given besides the always-visible ones */
+  customTabAccess: string[];
   allowCreateAgents: boolean;
   /** the Settings tab's advanced sections are hidden from this viewer */
   hideAdvancedSettings: boolean;
@@ -63,6 +65,7 @@ export async function loadPortalViewer(options: {
       org: null,
       agents: agents.map(toPortalAgent),
       pages,
+      customTabAccess: [],
       allowCreateAgents: false,
       hideAdvancedSettings: false,
     };
@@ -98,6 +101,7 @@ export async function loadPortalViewer(options: {
     },
     agents: agents.map(toPortalAgent),
     pages,
+    customTabAccess: client.customTabAccess,
     allowCreateAgents: client.allowCreateAgents,
     hideAdvancedSettings: client.hideAdvancedSettings,
   };

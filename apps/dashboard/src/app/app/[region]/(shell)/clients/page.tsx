@@ -51,6 +51,7 @@ async function ClientsLoader({ region, workspaceId }: { region: TRegion; workspa
       region={region}
       workspaceId={workspaceId}
       hasAgency={list.hasAgency}
+      customTabs={list.customTabs}
       orgs={list.orgs}
       agents={agents.map((agent) => ({ id: agent.ID, title: agent.title, roundedImageURL: agent.roundedImageURL }))}
       agencyDefaults={{

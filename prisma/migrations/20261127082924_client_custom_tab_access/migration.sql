@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Client" ADD COLUMN     "customTabAccess" TEXT[] DEFAULT ARRAY[]::TEXT[];
+
