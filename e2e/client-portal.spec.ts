@@ -345,6 +345,16 @@ test("codes only when passwords are off; sign-up only when open; blocked access;
     await expect(nav.getByRole("link", { name: label })).toHaveAttribute("aria-current", "page");
     await shows();
   }
+  // the org switcher narrows the admin's agents to one org's, and back to all
+  await admin.getByRole("button", { name: "Organization" }).click();
+  await admin.getByRole("menuitem", { name: "Bloom Clinic" }).click();
+  await expect(admin.getByTestId("switched-org")).toHaveText("Bloom Clinic");
+  await admin.getByRole("button", { name: "Agent", exact: true }).click();
+  await expect(admin.getByRole("menuitem")).toHaveText(["After Hours", "Front Desk"]);
+  await admin.keyboard.press("Escape");
+  await admin.getByRole("button", { name: "Organization" }).click();
+  await admin.getByRole("menuitem", { name: "All organizations" }).click();
+  await expect(admin.getByTestId("switched-org")).toHaveText("All organizations");
   await admin.context().close();
   await page.context().close();
   await agency.owner.context().close();

@@ -1,6 +1,6 @@
 import "server-only";
 import { loadPortalViewer, readClientSession, type PortalViewer } from "@parlo/core/portal";
-import { CLIENT_SESSION, type TClientSessionView } from "@parlo/validators";
+import { CLIENT_SESSION, PORTAL_ORG_COOKIE, type TClientSessionView } from "@parlo/validators";
 import { cookies } from "next/headers";
 import { cache } from "react";
 import { currentAgency, type PortalRequest } from "./current-agency";
@@ -14,10 +14,12 @@ export type AgencyRequest = Extract<PortalRequest, { kind: "agency" }>;
  */
 export const currentViewer = cache(
   async (request: AgencyRequest): Promise<{ session: TClientSessionView; viewer: PortalViewer } | null> => {
-    const cookieValue = (await cookies()).get(CLIENT_SESSION.cookieName)?.value ?? null;
+    const jar = await cookies();
+    const cookieValue = jar.get(CLIENT_SESSION.cookieName)?.value ?? null;
     const session = await readClientSession({ deps: { db }, agencyId: request.host.agencyId, cookieValue });
     if (!session) return null;
-    const viewer = await loadPortalViewer({ db, workspaceId: request.workspaceId, session });
+    const adminOrgId = jar.get(PORTAL_ORG_COOKIE)?.value ?? null;
+    const viewer = await loadPortalViewer({ db, workspaceId: request.workspaceId, session, adminOrgId });
     return viewer ? { session, viewer } : null;
   },
 );

@@ -44,6 +44,12 @@ export const CLIENT_SESSION = {
   maxAgeMs: 2_592_000_000,
 } as const;
 
+/**
+ * The agency admin's org switcher: the org whose agents the portal shows (a view filter, not a
+ * permission: the admin may open every agent of the agency).
+ */
+export const PORTAL_ORG_COOKIE = "portal_org";
+
 /** E-mailed login and sign-up codes of the portal. */
 export const CLIENT_CODE = {
   length: 6,

@@ -4,11 +4,12 @@ import type { PortalViewer } from "@parlo/core/portal";
 import type { TAgency } from "@parlo/validators";
 import { AgencyLogo } from "../agency/agency-logo";
 import { AgentSelector } from "./agent-selector";
+import { OrgSwitcher } from "./org-switcher";
 import { ProfileMenu } from "./profile-menu";
 
 /**
- * The client dashboard's top bar: the agency's logo (its name without one), the org, the agent
- * selector, dark mode and the profile menu (Account, Log Out).
+ * The client dashboard's top bar: the agency's logo (its name without one), the org (the admin's
+ * org switcher), the agent selector, dark mode and the profile menu (Account, Organization, Log Out).
  */
 export function ClientTopBar({
   agency,
@@ -43,9 +44,12 @@ export function ClientTopBar({
           {viewer.org.name}
         </Badge>
       ) : (
-        <Badge variant="outline" className="hidden sm:inline-flex">
-          Admin
-        </Badge>
+        <>
+          <Badge variant="outline" className="hidden sm:inline-flex">
+            Admin
+          </Badge>
+          {viewer.orgs.length > 0 ? <OrgSwitcher orgs={viewer.orgs} switchedOrgId={viewer.switchedOrgId} /> : null}
+        </>
       )}
       {viewer.readOnly ? <Badge variant="secondary">View only</Badge> : null}
       <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">

@@ -25,8 +25,12 @@ export interface PortalViewer {
     accessBlocked: boolean;
     blockedMessage: string;
   } | null;
-  /** the org's agents (a client), or every agent of the agency's workspace (the admin), newest first */
+  /** the org's agents (a client), or the agency's agents (the admin: all, or the switched-to org's), newest first */
   agents: PortalAgent[];
+  /** the org switcher: the agency's orgs (the admin), or the client's own */
+  orgs: { id: string; name: string }[];
+  /** the admin's switched-to org (null: all agents); a client's own org */
+  switchedOrgId: string | null;
   /** the pages the viewer may open, in tab order */
   pages: string[];
   /** the agency custom tabs (hrefs) a client was given besides the always-visible ones */
@@ -46,13 +50,21 @@ export async function loadPortalViewer(options: {
   db: RegionalDb;
   workspaceId: string;
   session: TClientSessionView;
+  /** the org the admin switched to (its id; unknown ids show all agents) */
+  adminOrgId?: string | null;
 }): Promise<PortalViewer | null> {
   const { session, workspaceId } = options;
   const db = options.db.for(session.region);
   const pages = clientPagesForSession(session);
   if (session.kind === "agencyAdmin") {
+    const orgs = await db.org.findMany({
+      where: { ownerID: workspaceId },
+      select: { id: true, name: true, widgetIDs: true },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    });
+    const switched = orgs.find((org) => org.id === options.adminOrgId) ?? null;
     const agents = await db.agent.findMany({
-      where: { ownerId: workspaceId },
+      where: { ownerId: workspaceId, ...(switched ? { id: { in: switched.widgetIDs } } : {}) },
       select: AGENT_SELECT,
       orderBy: { lastModified: "desc" },
     });
@@ -64,6 +76,8 @@ export async function loadPortalViewer(options: {
       photoURL: "",
       org: null,
       agents: agents.map(toPortalAgent),
+      orgs: orgs.map(({ id, name }) => ({ id, name })),
+      switchedOrgId: switched?.id ?? null,
       pages,
       customTabAccess: [],
       allowCreateAgents: false,
@@ -100,6 +114,8 @@ export async function loadPortalViewer(options: {
       blockedMessage: settings.disableClientAccessMessage,
     },
     agents: agents.map(toPortalAgent),
+    orgs: [{ id: org.id, name: org.name }],
+    switchedOrgId: org.id,
     pages,
     customTabAccess: client.customTabAccess,
     allowCreateAgents: client.allowCreateAgents,
