@@ -2,6 +2,7 @@
 
 import { ImageUploadField } from "../uploads/image-upload-field";
 import { IMAGE_PICKER_ACCEPT } from "../uploads/upload-file";
+import { useUploads } from "../uploads/uploads-context";
 import { EntityAvatar } from "./entity-avatar";
 
 /**
@@ -24,10 +25,15 @@ export function PhotoField({
   error?: string | undefined;
   disabled?: boolean;
 }) {
+  const uploads = useUploads();
   return (
     <ImageUploadField
       {...field}
-      hint="A square image works best. PNG, JPG, GIF or WEBP, up to 0.5 MB."
+      hint={
+        uploads
+          ? "A square image works best. PNG, JPG, GIF or WEBP, up to 0.5 MB."
+          : "The address (https://…) of a square image works best."
+      }
       accept={IMAGE_PICKER_ACCEPT}
       preview={<EntityAvatar name={name} photoURL={field.value} round={round} className="size-16 text-lg" />}
     />
