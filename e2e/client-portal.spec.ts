@@ -474,6 +474,7 @@ async function openProfileEntry(page: Page, testId: "open-account" | "open-org")
 test("a client edits its account; the org admin edits the org and adds a user; other members are not admins", async ({
   browser,
 }) => {
+  test.setTimeout(150_000);
   const agency = await agencyWithClient(browser);
   const adminEmail = uniqueEmail("org-admin");
   await trpcMutation(agency.owner, "clients.createClient", {

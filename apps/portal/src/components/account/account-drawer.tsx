@@ -18,7 +18,7 @@ import {
   type TPortalAccountForm,
 } from "@parlo/validators";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useState, type ComponentProps } from "react";
 import { Controller, useController, useWatch } from "react-hook-form";
 import { accountChanges, accountFormOf } from "./account-form-values";
 
@@ -124,29 +124,43 @@ export function AccountDrawer({
           description="Leave blank to keep your password. A new one signs you out on every device."
         >
           <div className="grid gap-4 sm:grid-cols-2">
-            <DrawerField id="account-current-password" label="Current password" error={currentError}>
-              <Input
-                id="account-current-password"
-                type="password"
-                autoComplete="current-password"
-                maxLength={CLIENT_LIMITS.passwordMax}
-                {...fieldAria("account-current-password", false, currentError)}
-                {...form.register("currentPassword")}
-              />
-            </DrawerField>
-            <DrawerField id="account-new-password" label="New password" error={newError}>
-              <Input
-                id="account-new-password"
-                type="password"
-                autoComplete="new-password"
-                maxLength={CLIENT_LIMITS.passwordMax}
-                {...fieldAria("account-new-password", false, newError)}
-                {...form.register("newPassword")}
-              />
-            </DrawerField>
+            <PasswordField
+              id="account-current-password"
+              label="Current password"
+              autoComplete="current-password"
+              error={currentError}
+              {...form.register("currentPassword")}
+            />
+            <PasswordField
+              id="account-new-password"
+              label="New password"
+              autoComplete="new-password"
+              error={newError}
+              {...form.register("newPassword")}
+            />
           </div>
         </FormSection>
       ) : null}
     </EditorDrawer>
+  );
+}
+
+/** A password input of the drawer; takes `register(...)`. */
+function PasswordField({
+  id,
+  label,
+  error,
+  ...input
+}: { id: string; label: string; error: string | undefined } & ComponentProps<"input">) {
+  return (
+    <DrawerField id={id} label={label} error={error}>
+      <Input
+        id={id}
+        type="password"
+        maxLength={CLIENT_LIMITS.passwordMax}
+        {...fieldAria(id, false, error)}
+        {...input}
+      />
+    </DrawerField>
   );
 }
