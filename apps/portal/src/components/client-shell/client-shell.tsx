@@ -47,10 +47,13 @@ export function ClientShell({
         {vertical ? (
           <ClientRail
             header={
-              <div className="flex items-center gap-2 overflow-hidden px-1 group-data-[collapsed=true]/rail:justify-center">
-                <AgencyLogo agency={agency} size={36} className="rounded-lg" />
-                <span className="truncate font-semibold group-data-[collapsed=true]/rail:hidden">{agency.name}</span>
-              </div>
+              <>
+                <div className="flex items-center gap-2 overflow-hidden px-1 group-data-[collapsed=true]/rail:justify-center">
+                  <AgencyLogo agency={agency} size={36} className="rounded-lg" />
+                  <span className="truncate font-semibold group-data-[collapsed=true]/rail:hidden">{agency.name}</span>
+                </div>
+                {newAgentPage ? <NewAgentButton page={newAgentPage} /> : null}
+              </>
             }
             footer={
               viewer.org ? (
