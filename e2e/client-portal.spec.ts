@@ -551,8 +551,17 @@ test("a client edits its account; the org admin edits the org and adds a user; o
   await expect(dialog.getByText("Please provide a name for the agent.")).toBeVisible();
   await dialog.getByLabel("Name").fill("Night Desk");
   await dialog.getByRole("button", { name: "Create agent" }).click();
+  // the agency's plan counts the agents its clients make
+  await expect(dialog.getByText("Your plan allows 2 agents. Upgrade your plan to create more.")).toBeVisible();
+  await trpcMutation(agency.owner, "agent.delete", {
+    region: "eu",
+    agentId: agency.agents[1],
+    confirmTitle: "After Hours",
+  });
+  await dialog.getByRole("button", { name: "Create agent" }).click();
   await admin.waitForURL(/\/convos\?agent=/);
   await expect(admin.getByRole("button", { name: "Agent", exact: true })).toContainText("Night Desk");
+  await screenshots(admin, "client-new-agent", admin.getByRole("button", { name: "New Agent" }).first());
   // the member without the permission has no New Agent
   await page.reload();
   await expect(page.getByRole("button", { name: "New Agent" })).toHaveCount(0);
