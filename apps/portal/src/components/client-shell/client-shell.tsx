@@ -1,5 +1,6 @@
 import { visibleCustomTabs, type PortalViewer } from "@parlo/core/portal";
 import type { TAgency } from "@parlo/validators";
+import { cn } from "@parlo/ui";
 import { Toaster } from "@parlo/ui/toaster";
 import type { ReactNode } from "react";
 import { AgencyBrandStyle } from "../agency/agency-brand-style";
@@ -74,7 +75,10 @@ export function ClientShell({
             showLogo={vertical ? "phone" : "always"}
             newAgent={
               newAgentPage ? (
-                <NewAgentButton page={newAgentPage} className={vertical ? "md:hidden" : undefined} />
+                <NewAgentButton
+                  page={newAgentPage}
+                  className={cn("max-sm:size-9 max-sm:px-0", vertical && "md:hidden")}
+                />
               ) : null
             }
           />

@@ -36,7 +36,7 @@ export function ClientTopBar({
         {agency.squarePhotoURL ? (
           <span className="sr-only">{agency.name}</span>
         ) : (
-          <span className="max-w-[7rem] truncate font-semibold sm:max-w-[12rem]">{agency.name}</span>
+          <span className="max-w-[5rem] truncate font-semibold sm:max-w-[12rem]">{agency.name}</span>
         )}
       </a>
       {viewer.org ? (
