@@ -64,6 +64,7 @@ describe("client form", () => {
       email: "ann@example.com",
       squarePhotoURL: "",
       canAccess: ["home"],
+      customTabAccess: [],
       clientTabOrder: [],
       notificationsSettings: { notifyThrough: "all", notifyIf: "all" },
       preferredLanguage: "en",
