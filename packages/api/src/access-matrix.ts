@@ -130,6 +130,11 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
     kind: "mutation",
     input: (t) => ({ ...ws(t), orgId: matrixOrgId, name: "Renamed Org" }),
   },
+  "clients.transferCredits": {
+    access: "workspaceOwner",
+    kind: "mutation",
+    input: (t) => ({ ...ws(t), orgId: matrixOrgId, direction: "toOrg", amount: "1" }),
+  },
   "clients.deleteOrg": { access: "workspaceOwner", kind: "mutation", input: (t) => ({ ...ws(t), orgId: matrixOrgId }) },
   "clients.setOrgAgents": {
     access: "workspaceOwner",

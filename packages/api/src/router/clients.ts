@@ -8,6 +8,7 @@ import {
   listOrgs,
   saveAgencyClientSettings,
   setOrgAgents,
+  transferCredits,
   updateClient,
   updateOrg,
 } from "@parlo/core";
@@ -28,6 +29,8 @@ import {
   ZSaveAgencyClientSettingsInput,
   ZSaveAgencyClientSettingsOutput,
   ZSetOrgAgentsInput,
+  ZTransferCreditsInput,
+  ZTransferCreditsOutput,
   ZUpdateClientInput,
   ZUpdateClientOutput,
   ZUpdateOrgInput,
@@ -115,6 +118,14 @@ export const clientsRouter = createTRPCRouter({
     .input(ZDeleteClientInput)
     .output(ZDeleteClientOutput)
     .mutation(({ ctx, input }) => deleteClient({ ...scopeOf(ctx), clientId: input.clientId })),
+
+  /** Moves credits between the workspace and an org, either way (two usage-log entries, one statement). */
+  transferCredits: ownerProcedure
+    .input(ZTransferCreditsInput)
+    .output(ZTransferCreditsOutput)
+    .mutation(({ ctx, input }) =>
+      transferCredits({ ...scopeOf(ctx), orgId: input.orgId, direction: input.direction, amount: input.amount }),
+    ),
 
   /** A one-time, read-only sign-in link to the agency's portal as the client (5 minutes). */
   viewAsClient: ownerProcedure

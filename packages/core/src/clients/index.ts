@@ -7,6 +7,7 @@ export { setOrgAgents } from "./set-org-agents";
 export { createClient, type NewClient } from "./create-client";
 export { updateClient, type ClientChanges } from "./update-client";
 export { deleteClient } from "./delete-client";
+export { transferCredits } from "./transfer-credits";
 export { createClientViewToken, CLIENT_VIEW_TOKEN_TTL_MINUTES } from "./create-client-view-token";
 export { clientPortalUrl } from "../agency/domains/client-portal-url";
 export { getAgencyClientSettings, saveAgencyClientSettings } from "./agency-client-settings";

@@ -5,3 +5,4 @@ export * from "./org-fields";
 export * from "./client-fields";
 export * from "./client-procedures";
 export * from "./portal-account";
+export * from "./org-credits";
