@@ -3,6 +3,7 @@ import { ZAgentSettings, type TAgentSettings } from "@parlo/validators";
 import { HISTORY_MESSAGES } from "./build-model-request";
 import { groupCalls, groupedPerClient } from "./group-calls";
 import type { RuntimeAgent } from "./load-runtime-agent";
+import { payingOrgSql } from "./paying-org";
 
 type Db = ReturnType<RegionalDb["for"]>;
 type Role = "user" | "assistant" | "human" | "system";
@@ -31,8 +32,9 @@ interface TurnRow {
   tokensUsage: number;
   settings: string;
   published: string | null;
-  /** numeric, as node-postgres gives it */
+  /** the paying balance (the agent's org's, else the workspace's): numeric, as node-postgres gives it */
   loadTokens: string;
+  orgId: string | null;
   history: string;
   hasKnowledge: boolean;
 }
@@ -47,7 +49,10 @@ export interface TurnState {
     userMessages: number;
   };
   agent: RuntimeAgent;
+  /** the balance that pays for the agent's answers: its org's (see payingOrgSql), else its workspace's */
   loadTokens: Prisma.Decimal;
+  /** the org that pays, or null (the workspace) */
+  payingOrgId: string | null;
   history: Array<{ role: Role; content: string }>;
   /** whether the agent has knowledge chunks (its knowledge is searched only then) */
   hasKnowledge: boolean;
@@ -102,7 +107,8 @@ function documentOf(row: TurnRow, useDraft: boolean): TAgentSettings & { ID: str
 
 /**
  * Everything chat turns need, in one query: for each (agent, conversation), the conversation, its
- * agent (live document, or the draft for the test channel), the workspace balance, the last
+ * agent (live document, or the draft for the test channel), the paying balance (its org's, else
+ * its workspace's), the last
  * messages and whether the agent has knowledge (one index probe). Null for a pair with no such
  * conversation.
  */
@@ -113,7 +119,7 @@ export async function readTurns(db: Db, keys: TurnKey[]): Promise<Array<TurnStat
            a."id" AS "agentId", a."ownerId", a."title", a."description", a."agentPlatform"::text AS "agentPlatform",
            a."roundedImageURL", a."enableNodes", a."lastModified", a."tokensUsage",
            a."settings"::text AS "settings", a."published"::text AS "published",
-           w."loadTokens",
+           COALESCE(org."loadTokens", w."loadTokens") AS "loadTokens", org."id" AS "orgId",
            COALESCE((
              SELECT json_agg(json_build_object('role', m."role", 'content', m."content") ORDER BY m."createdAt", m."id")::text
              FROM (
@@ -126,7 +132,8 @@ export async function readTurns(db: Db, keys: TurnKey[]): Promise<Array<TurnStat
            AS wanted("conversationId", "agentId")
     JOIN "Conversation" c ON c."id" = wanted."conversationId" AND c."agentId" = wanted."agentId"
     JOIN "Agent" a ON a."id" = c."agentId"
-    JOIN "Workspace" w ON w."id" = a."ownerId"`,
+    JOIN "Workspace" w ON w."id" = a."ownerId"
+    LEFT JOIN "Org" org ON org."id" = ${payingOrgSql('a."id"', 'a."ownerId"')}`,
     [keys.map((key) => key.conversationId), keys.map((key) => key.agentId), HISTORY_MESSAGES - 1],
   );
   const byConversation = new Map(rows.map((row) => [`${row.agentId}:${row.id}`, row]));
@@ -157,6 +164,7 @@ function toTurnState(row: TurnRow): TurnState {
       document: documentOf(row, row.channel === "test"),
     },
     loadTokens: new Prisma.Decimal(row.loadTokens),
+    payingOrgId: row.orgId,
     hasKnowledge: row.hasKnowledge,
     history: (Array.isArray(history) ? history : []).flatMap((item: unknown) =>
       item &&

@@ -168,4 +168,62 @@ describe("runtime writes in batches", () => {
     expect(turns[1]).toBeNull();
     expect(turns[2]?.agent.workspaceId).toBe(b.workspaceId);
   });
+
+  it("charges an org's agent to the org: its balance, its entry; the workspace's other agents to the workspace", async () => {
+    const a = await workspaceWith("100");
+    const orgAgent = await createTestAgent(eu, { id: a.workspaceId, ownerId: a.workspaceId });
+    const org = await eu.org.create({
+      data: {
+        id: randomString(20),
+        ownerID: a.workspaceId,
+        widgetIDs: [orgAgent.id],
+        loadTokens: new Prisma.Decimal("2.5"),
+      },
+    });
+    const ownConversation = await a.conversation();
+    const orgConversation = await eu.conversation.create({
+      data: {
+        id: randomString(20),
+        agentId: orgAgent.id,
+        workspaceId: a.workspaceId,
+        visitorId: randomString(12),
+        visitorTokenHash: randomString(64),
+        channel: "api",
+      },
+    });
+    const forOrg = { workspaceId: a.workspaceId, agentId: orgAgent.id };
+    const turns = await readTurns(eu, [
+      { agentId: orgAgent.id, conversationId: orgConversation.id },
+      { agentId: a.agentId, conversationId: ownConversation.id },
+    ]);
+    expect(turns.map((turn) => [turn?.loadTokens.toString(), turn?.payingOrgId])).toEqual([
+      ["2.5", org.id],
+      ["100", null],
+    ]);
+
+    const stored = await insertAnswersAndCharge(eu, [
+      answer(forOrg, orgConversation.id, "1"),
+      answer(a, ownConversation.id, "3"),
+      answer(forOrg, orgConversation.id, "2"),
+    ]);
+    expect(stored.map((row) => [row.balanceAfter?.toString(), row.orgId])).toEqual([
+      ["1.5", org.id],
+      ["97", null],
+      ["-0.5", org.id],
+    ]);
+    expect((await eu.org.findUniqueOrThrow({ where: { id: org.id } })).loadTokens.toString()).toBe("-0.5");
+    expect((await eu.workspace.findUniqueOrThrow({ where: { id: a.workspaceId } })).loadTokens.toString()).toBe("97");
+    const entries = await eu.creditLedgerEntry.findMany({ where: { workspaceId: a.workspaceId, orgId: org.id } });
+    expect(entries.map((entry) => [entry.amount.toString(), entry.consumedFromOrg])).toEqual(
+      expect.arrayContaining([
+        ["1", true],
+        ["2", true],
+      ]),
+    );
+
+    // taken from the org, the agent is the workspace's to pay for again
+    await eu.org.update({ where: { id: org.id }, data: { widgetIDs: [] } });
+    const [again] = await insertAnswersAndCharge(eu, [answer(forOrg, orgConversation.id, "1")]);
+    expect([again?.balanceAfter?.toString(), again?.orgId]).toEqual(["96", null]);
+  });
 });

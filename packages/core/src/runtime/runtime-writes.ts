@@ -1,6 +1,7 @@
 import { hotPathQuery, isRejectedStatement, Prisma, randomString, type RegionalDb } from "@parlo/db";
 import type { TAnswerSource } from "@parlo/validators";
 import { groupCalls, groupedPerClient } from "./group-calls";
+import { payingOrgSql } from "./paying-org";
 
 type Db = ReturnType<RegionalDb["for"]>;
 
@@ -72,17 +73,21 @@ export interface StoredAnswer {
   id: string;
   /** what was taken from the balance (the answer's price) */
   charged: Prisma.Decimal;
-  /** the balance after this answer's charge; null when the answer was not stored */
+  /** the paying balance after this answer's charge; null when the answer was not stored */
   balanceAfter: Prisma.Decimal | null;
+  /** the org that paid (its agents spend its credits), or null: the workspace paid */
+  orgId: string | null;
   createdAt: Date;
 }
 
 /**
  * Stores answers and pays for them, in one statement (so one atomic step): the messages (with their
- * knowledge sources), the agents' token counts, the conversations' times, the workspace balances
- * (locked, in id order) and one credit usage log entry per answer. Answers of one workspace are
- * charged one after another in the given order, each its full price, so the ledger reads like the
- * same answers charged one at a time. Every answer served is paid for: answers that were already being written when the balance ran
+ * knowledge sources), the agents' token counts, the conversations' times, the paying balances and
+ * one credit usage log entry per answer. An agent given to an org is paid for by that org (its
+ * first, see payingOrgSql; the entry carries `orgId` and `consumedFromOrg`), any other by its
+ * workspace; the workspaces, then the orgs, are locked in id order (as credit transfers lock them).
+ * Answers of one payer are charged one after another in the given order, each its full price, so
+ * the ledger reads like the same answers charged one at a time. Every answer served is paid for: answers that were already being written when the balance ran
  * out take it below zero, and that debt is shown to the owner and settled by the next credits
  * added (no new turn starts while the balance is zero or less).
  */
@@ -90,7 +95,7 @@ export async function insertAnswersAndCharge(db: Db, answers: AnswerInput[]): Pr
   const ids = answers.map(() => randomString(20));
   const entryIds = answers.map(() => randomString(20));
   const column = <T>(pick: (answer: AnswerInput) => T) => answers.map(pick);
-  const rows = await hotPathQuery<{ entryId: string; charged: string; balanceAfter: string }>(
+  const rows = await hotPathQuery<{ entryId: string; charged: string; balanceAfter: string; orgId: string | null }>(
     db,
     `WITH input AS (
       SELECT * FROM unnest(
@@ -120,27 +125,43 @@ export async function insertAnswersAndCharge(db: Db, answers: AnswerInput[]): Pr
       SELECT "id", "loadTokens" FROM "Workspace"
       WHERE "id" IN (SELECT "workspaceId" FROM input) ORDER BY "id" FOR UPDATE
     ),
+    payer AS (
+      SELECT i."position", ${payingOrgSql('i."agentId"', 'i."workspaceId"')} AS "orgId" FROM input i
+    ),
+    "orgBefore" AS (
+      SELECT "id", "loadTokens" FROM "Org"
+      WHERE "id" IN (SELECT "orgId" FROM payer) ORDER BY "id" FOR UPDATE
+    ),
     charge AS (
-      SELECT i.*, b."loadTokens" AS "start", i."price" AS "charged"
+      -- an org gone meanwhile is not locked: the workspace pays then
+      SELECT i.*, ob."id" AS "orgId", COALESCE(ob."loadTokens", b."loadTokens") AS "start", i."price" AS "charged",
+             COALESCE('org:' || ob."id", 'workspace:' || i."workspaceId") AS "payerKey"
       FROM input i JOIN before b ON b."id" = i."workspaceId"
+      JOIN payer p ON p."position" = i."position"
+      LEFT JOIN "orgBefore" ob ON ob."id" = p."orgId"
     ),
     running AS (
-      SELECT c.*, c."start" - sum(c."charged") OVER (PARTITION BY c."workspaceId" ORDER BY c."position") AS "after" FROM charge c
+      SELECT c.*, c."start" - sum(c."charged") OVER (PARTITION BY c."payerKey" ORDER BY c."position") AS "after" FROM charge c
     ),
     workspace AS (
       UPDATE "Workspace" w SET "loadTokens" = w."loadTokens" - taken."total"
-      FROM (SELECT "workspaceId", sum("charged") AS "total" FROM charge GROUP BY "workspaceId") taken
+      FROM (SELECT "workspaceId", sum("charged") AS "total" FROM charge WHERE "orgId" IS NULL GROUP BY "workspaceId") taken
       WHERE w."id" = taken."workspaceId"
     ),
+    org AS (
+      UPDATE "Org" o SET "loadTokens" = o."loadTokens" - taken."total"
+      FROM (SELECT "orgId", sum("charged") AS "total" FROM charge WHERE "orgId" IS NOT NULL GROUP BY "orgId") taken
+      WHERE o."id" = taken."orgId"
+    ),
     entry AS (
-      INSERT INTO "CreditLedgerEntry" ("id", "workspaceId", "amount", "direction", "causedBy", "agentId", "logMessage", "tokenUsage", "balanceAfter")
+      INSERT INTO "CreditLedgerEntry" ("id", "workspaceId", "amount", "direction", "causedBy", "agentId", "logMessage", "tokenUsage", "orgId", "consumedFromOrg", "balanceAfter")
       SELECT "entryId", "workspaceId", "charged", 'decrease'::"CreditDirection", 'agent', "agentId",
-             'Answer in conversation ' || "conversationId", "usage", "after"
+             'Answer in conversation ' || "conversationId", "usage", "orgId", "orgId" IS NOT NULL, "after"
       FROM running
-      RETURNING "id", "amount", "balanceAfter"
+      RETURNING "id", "amount", "balanceAfter", "orgId"
     )
     -- (every data-modifying part runs to completion whether or not it is read here)
-    SELECT e."id" AS "entryId", e."amount" AS "charged", e."balanceAfter" FROM entry e`,
+    SELECT e."id" AS "entryId", e."amount" AS "charged", e."balanceAfter", e."orgId" FROM entry e`,
     [
       ids,
       entryIds,
@@ -164,6 +185,7 @@ export async function insertAnswersAndCharge(db: Db, answers: AnswerInput[]): Pr
       id: ids[index] ?? "",
       charged: new Prisma.Decimal(row?.charged ?? 0),
       balanceAfter: row ? new Prisma.Decimal(row.balanceAfter) : null,
+      orgId: row?.orgId ?? null,
       createdAt: answer.at,
     };
   });

@@ -207,7 +207,8 @@ export async function sendMessage(options: {
     sources,
   };
   const charged = stored.charged;
-  if (charged.gt(0) && stored.balanceAfter) {
+  // an org's balance is the org's own business (its recharge comes with client billing)
+  if (charged.gt(0) && stored.balanceAfter && stored.orgId === null) {
     options.onCharged?.({ workspaceId: agent.workspaceId, balanceAfter: stored.balanceAfter });
   }
 
