@@ -1,4 +1,5 @@
 import { agencyFormWithTabs, probeCustomTab } from "@parlo/testing";
+import { RUNTIME_MESSAGES } from "@parlo/validators";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { createAgent, euWorkspaceId, isRecord, trpcMutation, trpcQuery } from "./api";
 import { readCode, uniqueEmail } from "./mailbox";
@@ -579,4 +580,84 @@ test("a client edits its account; the org admin edits the org and adds a user; o
 
   for (const p of [page, admin, eve]) await p.context().close();
   await agency.owner.context().close();
+});
+
+test("the agency moves credits to an org; the client sees them; the org's agent stops when they run out, another org's goes on", async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const agency = await agencyWithClient(browser);
+  const [frontDesk, afterHours] = agency.agents;
+  const scope = { region: "eu", workspaceId: agency.workspaceId };
+  // Bloom Clinic keeps Front Desk; After Hours goes to another org with credits of its own
+  await trpcMutation(agency.owner, "clients.setOrgAgents", { ...scope, orgId: agency.orgId, widgetIDs: [frontDesk] });
+  const other = await trpcMutation(agency.owner, "clients.createOrg", {
+    ...scope,
+    name: "Harbor Vets",
+    widgetIDs: [afterHours],
+  });
+  const otherOrgId = field(isRecord(other) ? other.org : undefined, "id");
+  await trpcMutation(agency.owner, "clients.transferCredits", {
+    ...scope,
+    orgId: otherOrgId,
+    direction: "toOrg",
+    amount: 50,
+  });
+  for (const agentId of agency.agents) {
+    await trpcMutation(agency.owner, "agent.update", { region: "eu", agentId, settings: { messageDelayMS: 0 } });
+    await trpcMutation(agency.owner, "agent.publish", { region: "eu", agentId });
+  }
+
+  // the owner transfers 500 credits to Bloom Clinic on the Clients page
+  const owner = agency.owner;
+  await owner.goto("/app/eu/clients");
+  const card = owner.getByRole("group", { name: "Bloom Clinic" });
+  await card.getByRole("button", { name: "Transfer credits with Bloom Clinic" }).click();
+  const dialog = owner.getByRole("dialog", { name: "Transfer credits" });
+  await dialog.getByLabel("Credits").fill("0");
+  await dialog.getByRole("button", { name: "Transfer" }).click();
+  await expect(dialog.getByText("Please enter a valid amount to transfer.")).toBeVisible();
+  await dialog.getByLabel("Credits").fill("500");
+  await screenshots(owner, "credit-transfer", dialog);
+  await dialog.getByRole("button", { name: "Transfer" }).click();
+  await expect(owner.getByText("Credits transferred")).toBeVisible();
+  await expect(card.getByTestId("org-credits")).toHaveText("500.0 credits");
+
+  // the client sees the org's credits with one decimal
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await signInWithPassword(page, agency);
+  await expect(page.getByTestId("org-credits")).toHaveText("Credits: 500.0");
+
+  // all but half a credit goes back: Front Desk answers once more, then is out of credits
+  await trpcMutation(owner, "clients.transferCredits", {
+    ...scope,
+    orgId: agency.orgId,
+    direction: "toWorkspace",
+    amount: "499.5",
+  });
+  const visitor = (await browser.newContext()).request;
+  const chat = async (agentId: string) => {
+    const conversations = `/api/runtime/eu/agents/${agentId}/conversations`;
+    const started = await runtimeCall(visitor, "post", conversations, { data: { channel: "widget" } });
+    const url = `${conversations}/${field(started, "conversationId")}/messages`;
+    const token = field(started, "visitorToken");
+    return (text: string) =>
+      visitor.post(url, {
+        headers: { Accept: "application/json", "X-Visitor-Token": token },
+        data: { text },
+      });
+  };
+  const front = await chat(frontDesk);
+  expect((await front("What are your opening hours?")).status()).toBe(200);
+  const refused = await front("And on Sundays?");
+  expect(refused.status()).toBe(402);
+  expect(await refused.json()).toEqual({ success: false, error: RUNTIME_MESSAGES.outOfCredits });
+  const after = await chat(afterHours);
+  expect((await after("Is the vet open tonight?")).status()).toBe(200);
+
+  await page.reload();
+  await expect(page.getByTestId("org-credits")).toHaveText(/^Credits: -/);
+  await page.context().close();
+  await visitor.dispose();
+  await owner.context().close();
 });

@@ -33,7 +33,12 @@ const passwordHashOf = async (clientId: string) =>
 describe("orgs", () => {
   it("creates an org with the defaults (no agency): New Organization, vertical, the org's default access", async () => {
     const o = await owner();
-    expect(await o.api.clients.list(o.scope)).toEqual({ orgs: [], hasAgency: false, customTabs: [] });
+    expect(await o.api.clients.list(o.scope)).toEqual({
+      orgs: [],
+      hasAgency: false,
+      workspaceCredits: expect.any(Number),
+      customTabs: [],
+    });
     const { org } = await o.api.clients.createOrg(o.scope);
     expect(org).toMatchObject({
       name: "New Organization",

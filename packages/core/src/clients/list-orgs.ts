@@ -10,7 +10,7 @@ import { toOrgSummary } from "./to-org-summary";
  */
 export async function listOrgs(scope: ClientsScope): Promise<TClientsListOutput> {
   const db = scope.db.for(scope.region);
-  const [orgs, agents, agency] = await Promise.all([
+  const [orgs, agents, agency, workspace] = await Promise.all([
     db.org.findMany({
       where: { ownerID: scope.workspaceId },
       include: ORG_SUMMARY_INCLUDE,
@@ -18,6 +18,7 @@ export async function listOrgs(scope: ClientsScope): Promise<TClientsListOutput>
     }),
     db.agent.findMany({ where: { ownerId: scope.workspaceId }, select: { id: true } }),
     db.agency.findUnique({ where: { userId: scope.workspaceId }, select: { id: true, customTabs: true } }),
+    db.workspace.findUnique({ where: { id: scope.workspaceId }, select: { loadTokens: true } }),
   ]);
   const agentIds = new Set(agents.map((agent) => agent.id));
   const customTabs = readCustomTabs(agency?.customTabs).map(({ href, label, alwaysVisible }) => ({
@@ -25,5 +26,10 @@ export async function listOrgs(scope: ClientsScope): Promise<TClientsListOutput>
     label,
     alwaysVisible,
   }));
-  return { orgs: orgs.map((org) => toOrgSummary(org, agentIds)), hasAgency: agency !== null, customTabs };
+  return {
+    orgs: orgs.map((org) => toOrgSummary(org, agentIds)),
+    hasAgency: agency !== null,
+    workspaceCredits: workspace?.loadTokens.toNumber() ?? 0,
+    customTabs,
+  };
 }

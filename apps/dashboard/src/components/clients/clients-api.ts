@@ -1,6 +1,6 @@
 "use client";
 
-import type { TAgencyClientSettings, TOrgChanges, TRegion } from "@parlo/validators";
+import type { TAgencyClientSettings, TCreditTransferDirection, TOrgChanges, TRegion } from "@parlo/validators";
 import { loadTrpc } from "@parlo/app-ui/trpc";
 import type { ClientChanges } from "./client-form-values";
 
@@ -45,4 +45,13 @@ export async function loadClientSettings(scope: ClientsScope) {
 
 export async function saveClientSettings(scope: ClientsScope, settings: TAgencyClientSettings) {
   return (await loadTrpc()).agency.saveClientSettings.mutate({ ...scope, settings });
+}
+
+export async function transferCredits(
+  scope: ClientsScope,
+  orgId: string,
+  direction: TCreditTransferDirection,
+  amount: string,
+) {
+  return (await loadTrpc()).clients.transferCredits.mutate({ ...scope, orgId, direction, amount });
 }

@@ -2,8 +2,16 @@
 
 import { Alert, Badge, Button, Card, EmptyState } from "@parlo/ui";
 import { Icon } from "@parlo/ui/icon";
-import type { TClientSummary, TOrgSummary, TRegion, TUpdateClientOutput } from "@parlo/validators";
-import { Building2, Pencil, Plus, Trash2, UserPlus, Users } from "lucide";
+import {
+  CREDIT_TRANSFER_MESSAGES,
+  formatCreditsOneDecimal,
+  type TClientSummary,
+  type TOrgSummary,
+  type TRegion,
+  type TTransferCreditsOutput,
+  type TUpdateClientOutput,
+} from "@parlo/validators";
+import { ArrowLeftRight, Building2, Pencil, Plus, Trash2, UserPlus, Users } from "lucide";
 import { useRouter } from "next/navigation";
 import { lazy, useMemo, useState } from "react";
 import { AfterMount } from "@parlo/ui/after-mount";
@@ -15,6 +23,7 @@ import { deleteClient, deleteOrg } from "./clients-api";
 import type { AgencyClientDefaults, ClientsAgent } from "@parlo/app-ui/clients-types";
 import type { ClientsCustomTab } from "./custom-tab-access-field";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { CreditTransferDialog } from "./credit-transfer-dialog";
 import { EntityAvatar } from "@parlo/app-ui/entity-avatar";
 import { LAYOUT_LABELS } from "@parlo/app-ui/layout-choices";
 
@@ -29,6 +38,8 @@ export interface ClientsViewProps {
   hasAgency: boolean;
   /** the agency's custom tabs (a client can be given those not always visible) */
   customTabs: ClientsCustomTab[];
+  /** the workspace's credits (to transfer to its organizations) */
+  workspaceCredits: number;
   orgs: TOrgSummary[];
   agents: ClientsAgent[];
   agencyDefaults: AgencyClientDefaults;
@@ -53,6 +64,7 @@ export function ClientsView({
   workspaceId,
   hasAgency,
   customTabs,
+  workspaceCredits: loadedCredits,
   orgs: loadedOrgs,
   agents,
   agencyDefaults,
@@ -67,6 +79,13 @@ export function ClientsView({
     setLoaded(loadedOrgs);
     setOrgs(loadedOrgs);
   }
+  const [credits, setCredits] = useState(loadedCredits);
+  const [loadedCreditsSeen, setLoadedCreditsSeen] = useState(loadedCredits);
+  if (loadedCreditsSeen !== loadedCredits) {
+    setLoadedCreditsSeen(loadedCredits);
+    setCredits(loadedCredits);
+  }
+  const [transferring, setTransferring] = useState<TOrgSummary | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<Deleting | null>(null);
   const [created, setCreated] = useState<CreatedClient | null>(null);
@@ -98,6 +117,14 @@ export function ClientsView({
   const clientUpdated = ({ client }: TUpdateClientOutput) => {
     changeClients(client.orgId, (clients) => clients.map((other) => (other.id === client.id ? client : other)));
     setEditing(null);
+    router.refresh();
+  };
+
+  const creditsTransferred = (org: TOrgSummary, balances: TTransferCreditsOutput) => {
+    replaceOrg({ ...org, loadTokens: balances.orgBalance });
+    setCredits(balances.workspaceBalance);
+    setTransferring(null);
+    toast(CREDIT_TRANSFER_MESSAGES.transferred, "success", 3000);
     router.refresh();
   };
 
@@ -169,6 +196,7 @@ export function ClientsView({
                 org={org}
                 onNewClient={() => setEditing({ kind: "client", org, client: null })}
                 onEdit={() => setEditing({ kind: "org", org })}
+                onTransfer={() => setTransferring(org)}
                 onDelete={() => setDeleting({ kind: "org", org })}
                 onEditClient={(client) => setEditing({ kind: "client", org, client })}
                 onDeleteClient={(client) => setDeleting({ kind: "client", org, client })}
@@ -207,6 +235,14 @@ export function ClientsView({
         </AfterMount>
       ) : null}
 
+      <CreditTransferDialog
+        scope={scope}
+        org={transferring}
+        workspaceCredits={credits}
+        onClose={() => setTransferring(null)}
+        onTransferred={creditsTransferred}
+      />
+
       <ConfirmDeleteDialog
         open={deleting !== null}
         title={deleting?.kind === "org" ? "Delete organization?" : "Delete client?"}
@@ -243,6 +279,7 @@ function OrgCard({
   org,
   onNewClient,
   onEdit,
+  onTransfer,
   onDelete,
   onEditClient,
   onDeleteClient,
@@ -250,6 +287,7 @@ function OrgCard({
   org: TOrgSummary;
   onNewClient: () => void;
   onEdit: () => void;
+  onTransfer: () => void;
   onDelete: () => void;
   onEditClient: (client: TClientSummary) => void;
   onDeleteClient: (client: TClientSummary) => void;
@@ -266,7 +304,8 @@ function OrgCard({
           </h2>
           <p className="text-[13px] text-muted-foreground">
             {count(org.agentCount, "agent", "agents")} · {count(org.clients.length, "client", "clients")} ·{" "}
-            {LAYOUT_LABELS[org.dashboardLayout]} layout
+            {LAYOUT_LABELS[org.dashboardLayout]} layout ·{" "}
+            <span data-testid="org-credits">{formatCreditsOneDecimal(org.loadTokens)} credits</span>
           </p>
           {org.settings.disableClientAccess ? (
             <Badge variant="warning" className="mt-1">
@@ -278,6 +317,16 @@ function OrgCard({
           <Button variant="outline" size="sm" onClick={onNewClient} aria-label={`New Client in ${org.name}`}>
             <Icon node={UserPlus} />
             New Client
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            onClick={onTransfer}
+            aria-label={`Transfer credits with ${org.name}`}
+            title="Transfer credits"
+          >
+            <Icon node={ArrowLeftRight} />
           </Button>
           <Button variant="ghost" size="icon" className="size-8" onClick={onEdit} aria-label={`Edit ${org.name}`}>
             <Icon node={Pencil} />

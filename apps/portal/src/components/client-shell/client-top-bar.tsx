@@ -4,6 +4,7 @@ import type { PortalViewer } from "@parlo/core/portal";
 import type { TAgency } from "@parlo/validators";
 import { AgencyLogo } from "../agency/agency-logo";
 import { AgentSelector } from "./agent-selector";
+import { OrgCredits } from "./org-credits";
 import { OrgSwitcher } from "./org-switcher";
 import { ProfileMenu } from "./profile-menu";
 
@@ -55,6 +56,7 @@ export function ClientTopBar({
       <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
         {newAgent}
         <AgentSelector agents={viewer.agents} selectedId={agentId} />
+        {viewer.org ? <OrgCredits credits={viewer.org.credits} /> : null}
         <ThemeToggle />
         <ProfileMenu
           name={viewer.name}

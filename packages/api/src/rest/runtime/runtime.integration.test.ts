@@ -232,6 +232,32 @@ describe("runtime: limits", () => {
     ).toBe(0);
   });
 
+  it("stops an org's agent when the org's credits run out, while another org's agent goes on", async () => {
+    const { api, user, agentId: first } = await agentWithCredits(100);
+    const second = await api.agent.create({
+      region: "eu",
+      workspaceId: user.id,
+      title: "Night desk",
+      templateKey: "customer-support",
+    });
+    await api.agent.publish({ region: "eu", agentId: second.ID });
+    const scope = { region: "eu" as const, workspaceId: user.id };
+    const { org: empty } = await api.clients.createOrg({ ...scope, name: "Empty", widgetIDs: [first] });
+    const { org: funded } = await api.clients.createOrg({ ...scope, name: "Funded", widgetIDs: [second.ID] });
+    await api.clients.transferCredits({ ...scope, orgId: funded.id, direction: "toOrg", amount: 10 });
+
+    const refused = await send(first, await started(first), "Hi", { json: true });
+    expect(refused.status).toBe(402);
+    expect(await refused.json()).toEqual({ success: false, error: RUNTIME_MESSAGES.outOfCredits });
+    const answered = await send(second.ID, await started(second.ID), "Hi", { json: true });
+    expect(answered.status).toBe(200);
+    // the org paid, not the workspace
+    const orgAfter = (await eu.org.findUniqueOrThrow({ where: { id: funded.id } })).loadTokens;
+    expect(orgAfter.lt(10)).toBe(true);
+    expect((await eu.workspace.findUniqueOrThrow({ where: { id: user.id } })).loadTokens.toString()).toBe("90");
+    expect((await eu.org.findUniqueOrThrow({ where: { id: empty.id } })).loadTokens.toString()).toBe("0");
+  });
+
   it("stops a conversation at messagesLimit", async () => {
     const { agentId } = await agentWithCredits(50, { messagesLimit: 2 });
     const conversation = await started(agentId);

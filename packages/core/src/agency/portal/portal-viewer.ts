@@ -24,6 +24,8 @@ export interface PortalViewer {
     /** Enable Client Access is off: every client of the org sees the blocking dialog */
     accessBlocked: boolean;
     blockedMessage: string;
+    /** the org's credits (its agents spend them) */
+    credits: number;
   } | null;
   /** the org's agents (a client), or the agency's agents (the admin: all, or the switched-to org's), newest first */
   agents: PortalAgent[];
@@ -88,7 +90,15 @@ export async function loadPortalViewer(options: {
   if (!client) return null;
   const org = await db.org.findFirst({
     where: { id: client.orgId, ownerID: workspaceId },
-    select: { id: true, name: true, squarePhotoURL: true, dashboardLayout: true, widgetIDs: true, settings: true },
+    select: {
+      id: true,
+      name: true,
+      squarePhotoURL: true,
+      dashboardLayout: true,
+      widgetIDs: true,
+      settings: true,
+      loadTokens: true,
+    },
   });
   if (!org) return null;
   const agents = org.widgetIDs.length
@@ -112,6 +122,7 @@ export async function loadPortalViewer(options: {
       dashboardLayout: org.dashboardLayout === "horizontal" ? "horizontal" : "vertical",
       accessBlocked: settings.disableClientAccess,
       blockedMessage: settings.disableClientAccessMessage,
+      credits: org.loadTokens.toNumber(),
     },
     agents: agents.map(toPortalAgent),
     orgs: [{ id: org.id, name: org.name }],

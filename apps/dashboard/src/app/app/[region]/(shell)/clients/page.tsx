@@ -52,6 +52,7 @@ async function ClientsLoader({ region, workspaceId }: { region: TRegion; workspa
       workspaceId={workspaceId}
       hasAgency={list.hasAgency}
       customTabs={list.customTabs}
+      workspaceCredits={list.workspaceCredits}
       orgs={list.orgs}
       agents={agents.map((agent) => ({ id: agent.ID, title: agent.title, roundedImageURL: agent.roundedImageURL }))}
       agencyDefaults={{
