@@ -523,6 +523,10 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
     kind: "mutation",
     input: () => ({ name: "Matrix User", email: "matrix-user@example.test" }),
   },
+  "portalAccount.notifications": { access: "portalClient", kind: "query", input: () => undefined },
+  "portalAccount.markNotifications": { access: "portalClient", kind: "mutation", input: () => ({ as: "read" }) },
+  "notifications.list": { access: "workspaceMember", kind: "query", input: ws },
+  "notifications.mark": { access: "workspaceMember", kind: "mutation", input: (t) => ({ ...ws(t), as: "read" }) },
   "portalAccount.createAgent": {
     access: "portalClient",
     flag: "allowCreateAgents",

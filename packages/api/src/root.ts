@@ -5,6 +5,7 @@ import { authRouter } from "./router/auth";
 import { billingRouter } from "./router/billing";
 import { clientAuthRouter } from "./router/client-auth";
 import { clientsRouter } from "./router/clients";
+import { notificationsRouter } from "./router/notifications";
 import { portalAccountRouter } from "./router/portal-account";
 import { conversationRouter } from "./router/conversation";
 import { knowledgeRouter } from "./router/knowledge";
@@ -30,6 +31,7 @@ export const appRouter = createTRPCRouter({
   clients: clientsRouter,
   clientAuth: clientAuthRouter,
   portalAccount: portalAccountRouter,
+  notifications: notificationsRouter,
   workspaceEvents: workspaceEventsRouter,
 });
 

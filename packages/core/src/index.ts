@@ -247,3 +247,4 @@ export { getPortalOrg, updatePortalOrg, addPortalOrgUser } from "./agency/portal
 export { createPortalAgent } from "./agency/portal/create-portal-agent";
 export type { PortalClientScope } from "./agency/portal/portal-client-scope";
 export * from "./agency/custom-tabs";
+export * from "./notifications";

@@ -30,3 +30,4 @@ export * from "./country-name";
 export * from "./agency";
 export * from "./client-auth";
 export * from "./clients";
+export * from "./notifications";

@@ -10,6 +10,7 @@
  * route modules are imported as they are; only the app's Next-bound server modules (cookies(),
  * env-made deps, model, storage, the client address from parlo-serve) are replaced by doubles.
  */
+import { stopNotificationHubFor } from "@parlo/core";
 import { mkdtempSync } from "node:fs";
 import { readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -143,6 +144,7 @@ const loadRoutes = async () => ({
   lead: await import("../app/api/runtime/[region]/agents/[agentId]/conversations/[conversationId]/lead/route"),
   messages: await import("../app/api/runtime/[region]/agents/[agentId]/conversations/[conversationId]/messages/route"),
   stream: await import("../app/api/runtime/[region]/agents/[agentId]/conversations/[conversationId]/stream/route"),
+  notifications: await import("../app/api/notifications/stream/route"),
   sessionEnd: await import("../app/api/session/end/route"),
   stripe: await import("../app/api/stripe/webhook/route"),
   trpc: await import("../app/api/trpc/[trpc]/route"),
@@ -389,6 +391,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await rm(uploadsDir, { recursive: true, force: true });
+  // the notification stream's LISTEN connection, before the pools end
+  await stopNotificationHubFor(base.db);
   await base.db.disconnect();
 });
 
@@ -691,6 +695,34 @@ const CHECKS: Record<string, () => Promise<void>> = {
     expect(await name()).toBe("Taken over");
   },
 
+  "api/notifications/stream GET": async () => {
+    const open = (caller: Caller, workspaceId = a.workspaceId) => {
+      const controller = new AbortController();
+      const url = `/api/notifications/stream?region=eu&workspaceId=${workspaceId}`;
+      const sent = request(url, caller, { method: "GET" });
+      return {
+        response: routes.notifications.GET(new Request(sent, { signal: controller.signal })),
+        close: () => controller.abort(),
+      };
+    };
+    for (const [caller, status] of [
+      [{ who: "no credentials" }, 401],
+      [{ who: "the workspace's secret (not a session)", headers: bearer(a.workspaceSecret) }, 401],
+      [{ who: "the owner's cookie after sign-out", cookie: signedOutCookie }, 401],
+      [{ who: "another workspace's owner", cookie: b.cookie }, 403],
+      [{ who: "a removed member", cookie: removedMemberCookie }, 403],
+    ] satisfies Array<[Caller, number]>) {
+      const stream = open(caller);
+      await expectStatus(caller, await stream.response, status);
+      stream.close();
+    }
+    const own = open({ who: "the owner", cookie: a.cookie });
+    const response = await own.response;
+    // (the stream stays open: its status and type only)
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/event-stream");
+    own.close();
+  },
   "api/upload POST": async () => {
     const form = (purpose?: "knowledge") => {
       const data = new FormData();

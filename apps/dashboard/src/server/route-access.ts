@@ -160,6 +160,17 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     },
     enforcedBy: "packages/api/src/rest/runtime/resume-answer.ts handleResumeStream",
   },
+  "api/notifications/stream": {
+    methods: {
+      GET: {
+        access: "signedIn",
+        checks:
+          "no session (or a signed-out one): 401, bearer secrets are not accepted; a workspace the person is not a " +
+          "member of (or was removed from): 403; the stream carries only that person's own bell",
+      },
+    },
+    enforcedBy: "app/api/notifications/stream/route.ts",
+  },
   "api/session/end": {
     methods: {
       GET: {

@@ -2,6 +2,8 @@ import {
   addPortalOrgUser,
   createPortalAgent,
   getPortalAccount,
+  listNotifications,
+  markNotifications,
   getPortalOrg,
   updatePortalAccount,
   updatePortalOrg,
@@ -9,6 +11,9 @@ import {
 import {
   ZAddOrgUserInput,
   ZAddOrgUserOutput,
+  ZMarkNotificationsInput,
+  ZMarkNotificationsOutput,
+  ZNotificationsOutput,
   ZPortalAccount,
   ZPortalCreateAgentInput,
   ZPortalCreateAgentOutput,
@@ -64,6 +69,31 @@ export const portalAccountRouter = createTRPCRouter({
     .input(ZAddOrgUserInput)
     .output(ZAddOrgUserOutput)
     .mutation(({ ctx, input }) => addPortalOrgUser({ ...scopeOf(ctx), user: input })),
+
+  /** The client's bell: the latest 5 notifications of each level, and how many are unseen. */
+  notifications: portalClientProcedure.output(ZNotificationsOutput).query(({ ctx }) =>
+    listNotifications({
+      db: ctx.db,
+      region: ctx.portal.region,
+      workspaceId: ctx.portal.workspaceId,
+      recipient: `client:${ctx.actor.clientId}`,
+    }),
+  ),
+
+  /** Marks the client's notifications seen (shown) or read (clicked; without ids: Mark all as read). */
+  markNotifications: portalClientWriteProcedure
+    .input(ZMarkNotificationsInput)
+    .output(ZMarkNotificationsOutput)
+    .mutation(({ ctx, input }) =>
+      markNotifications({
+        db: ctx.db,
+        region: ctx.portal.region,
+        workspaceId: ctx.portal.workspaceId,
+        recipient: `client:${ctx.actor.clientId}`,
+        ids: input.ids,
+        as: input.as,
+      }),
+    ),
 
   /** New Agent (a client with allowCreateAgents): an agency agent given to the client's org. */
   createAgent: portalClientWriteProcedure

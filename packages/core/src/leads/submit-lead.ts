@@ -1,5 +1,11 @@
 import { randomString, type Region, type RegionalDb } from "@parlo/db";
-import { checkLeadAnswers, LEAD_MESSAGES, leadFormOf, type TSubmitLeadOutput } from "@parlo/validators";
+import {
+  checkLeadAnswers,
+  LEAD_MESSAGES,
+  leadFormOf,
+  NOTIFICATION_LEVELS,
+  type TSubmitLeadOutput,
+} from "@parlo/validators";
 import { DomainError } from "../errors";
 import { consumeRateLimit, type RateLimit } from "../rate-limit/consume-rate-limit";
 import { findConversation, type ConversationAccess } from "../runtime/find-conversation";
@@ -7,6 +13,7 @@ import { loadRuntimeAgent } from "../runtime/load-runtime-agent";
 import { splitLeadAnswers } from "./lead-answers";
 import { LeadAnswersError } from "./lead-answers-error";
 import { emitWorkspaceEvent } from "../events/forward-workspace-event";
+import { notifyEvent } from "../notifications/notify";
 
 /** Submits per visitor of an agent (wrong answers count too): plenty for a person, little for a script. */
 export const LEAD_VISITOR_RATE_LIMIT: RateLimit = {
@@ -85,6 +92,19 @@ export async function submitLead(options: {
       fields,
       pageUrl: options.pageUrl?.trim() || conversation.pageUrl || null,
     },
+  });
+  await notifyEvent({
+    db: options.db,
+    target: {
+      region: options.region,
+      workspaceId: agent.workspaceId,
+      agentId: agent.id,
+      level: NOTIFICATION_LEVELS.message,
+      page: "leads",
+    },
+    kind: "new_lead",
+    title: `New lead on ${agent.document.title || "your agent"}`,
+    body: [name, email, phone].filter(Boolean).join(" · "),
   });
   return { success: true, leadId, message: LEAD_MESSAGES.thanks };
 }

@@ -1,7 +1,7 @@
 import type { CoreDeps } from "../deps";
 import type { Region } from "@parlo/db";
 import { handoffRequestEmail } from "@parlo/email";
-import { RUNTIME_MESSAGES } from "@parlo/validators";
+import { NOTIFICATION_LEVELS, RUNTIME_MESSAGES } from "@parlo/validators";
 import { randomString } from "@parlo/db";
 import { DomainError } from "../errors";
 import { consumeRateLimit, type RateLimit } from "../rate-limit/consume-rate-limit";
@@ -9,6 +9,7 @@ import { isTeamOnline } from "../workspace/team-presence";
 import { findConversation, type ConversationAccess } from "./find-conversation";
 import { loadRuntimeAgent } from "./load-runtime-agent";
 import { emitWorkspaceEvent } from "../events/forward-workspace-event";
+import { notifyEvent } from "../notifications/notify";
 
 /** Each handoff request can e-mail the team: a visitor's address gets a few (the route and chat turns alike). */
 export const HANDOFF_RATE_LIMIT: RateLimit = {
@@ -92,6 +93,21 @@ export async function takeHandoffRequest(
       teamOnline: options.online,
       lastMessage: lastVisitorMessage?.content ?? null,
     },
+  });
+  // the bells of the team and of the org's clients (a request: level 2)
+  await notifyEvent({
+    db: deps.db,
+    target: {
+      region: options.region,
+      workspaceId: options.workspaceId,
+      agentId: options.agentId,
+      level: NOTIFICATION_LEVELS.request,
+      page: "convos",
+      query: { c: conversation.id },
+    },
+    kind: "handoff_request",
+    title: `${agent?.title ?? "An agent"}: a visitor asks for a person`,
+    body: lastVisitorMessage?.content ?? "",
   });
   if (agent && user && (await mayEmailHandoff(deps, options.agentId))) {
     const chatUrl = `${deps.dashboardUrl}/app/${options.region}/agents/${options.agentId}/convos?c=${conversation.id}`;

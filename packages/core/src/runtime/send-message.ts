@@ -1,5 +1,11 @@
 import type { Prisma, Region, RegionalDb } from "@parlo/db";
-import { RUNTIME_MESSAGES, type TRuntimeMessage, type TSendMessageOutput } from "@parlo/validators";
+import {
+  LOW_CREDITS_THRESHOLD,
+  NOTIFICATION_LEVELS,
+  RUNTIME_MESSAGES,
+  type TRuntimeMessage,
+  type TSendMessageOutput,
+} from "@parlo/validators";
 import type { CoreDeps } from "../deps";
 import { DomainError } from "../errors";
 import type { EmbeddingsClient } from "../knowledge/retrieval/embeddings-client";
@@ -9,6 +15,7 @@ import { isOfflineProvider, OFFLINE_MODEL } from "../model/offline-provider";
 import { providerForAgent, type VoiceflowRuntimeConfig } from "../model/provider-for-agent";
 import { VOICEFLOW_DEFAULT_RUNTIME_URL } from "../model/voiceflow-provider";
 import type { FetchGuardConfig } from "../net/ssrf-guard";
+import { notifyEvent } from "../notifications/notify";
 import { MemoryRateLimiter } from "../rate-limit/memory-rate-limit";
 import { agentToolbox } from "../tools/agent-toolbox";
 import { buildModelRequest } from "./build-model-request";
@@ -211,6 +218,23 @@ export async function sendMessage(options: {
   if (charged.gt(0) && stored.balanceAfter && stored.orgId === null) {
     options.onCharged?.({ workspaceId: agent.workspaceId, balanceAfter: stored.balanceAfter });
   }
+  // the answer that took the paying balance under the threshold tells the team (and the org's clients)
+  if (stored.balanceAfter && fellUnder(stored.balanceAfter, charged, LOW_CREDITS_THRESHOLD)) {
+    void notifyEvent({
+      db: options.db,
+      target: {
+        region: options.region,
+        workspaceId: agent.workspaceId,
+        agentId: null,
+        orgId: stored.orgId,
+        level: NOTIFICATION_LEVELS.request,
+        page: "home",
+      },
+      kind: "low_credits",
+      title: "Credits are running low",
+      body: `${stored.balanceAfter.toFixed(1)} credits left.`,
+    });
+  }
 
   return {
     userMessage: toRuntimeMessage(userMessage),
@@ -225,4 +249,9 @@ export async function sendMessage(options: {
     },
     status,
   };
+}
+
+/** Whether a charge took a balance from at least `threshold` to under it. */
+function fellUnder(after: Prisma.Decimal, charged: Prisma.Decimal, threshold: number): boolean {
+  return after.lt(threshold) && after.plus(charged).gte(threshold);
 }

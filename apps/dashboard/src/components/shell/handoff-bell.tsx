@@ -3,7 +3,7 @@
 import { Menu, type MenuEntry } from "@parlo/ui";
 import { Icon } from "@parlo/ui/icon";
 import type { THandoffQueueOutput, TRegion } from "@parlo/validators";
-import { Bell, BellRing } from "lucide";
+import { Headset } from "lucide";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { routes } from "@/lib/routes";
@@ -14,7 +14,8 @@ import { handoffAlertText, newHandoffs, titleWithCount } from "./handoff-alerts"
 const POLL_MS = 15_000;
 
 /**
- * The notification bell: conversations of the workspace whose visitor asked for a person. It
+ * The handoff menu (the notification bell is beside it): conversations of the workspace whose
+ * visitor asked for a person, and the member's online switch. It
  * polls, shows the count on the bell and in the tab title, lists the waiting chats (a click opens
  * the chat in the agent's Chats tab) and, once allowed, raises a desktop notification for each new
  * request.
@@ -144,7 +145,7 @@ export function HandoffBell({ region, workspaceId }: { region: TRegion; workspac
       triggerClassName="relative inline-flex size-9 items-center justify-center rounded-md hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
       trigger={
         <>
-          <Icon node={count > 0 ? BellRing : Bell} className="size-4" />
+          <Icon node={Headset} className="size-4" />
           {count > 0 && (
             <span
               data-testid="handoff-count"

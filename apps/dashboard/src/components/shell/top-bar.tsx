@@ -23,6 +23,9 @@ async function signOut(where: "here" | "everywhere"): Promise<void> {
 const PublishButton = lazy(() => import("./publish-button").then((m) => ({ default: m.PublishButton })));
 // polls for visitors waiting for a person; loaded after the page is shown
 const HandoffBell = lazy(() => import("./handoff-bell").then((m) => ({ default: m.HandoffBell })));
+const DashboardNotificationBell = lazy(() =>
+  import("./dashboard-notification-bell").then((m) => ({ default: m.DashboardNotificationBell })),
+);
 
 export function TopBar({
   region,
@@ -73,6 +76,7 @@ export function TopBar({
         {workspace && (
           <AfterMount>
             <HandoffBell region={region} workspaceId={workspace.id} />
+            <DashboardNotificationBell region={region} workspaceId={workspace.id} />
           </AfterMount>
         )}
         {upgrade && (

@@ -17,7 +17,7 @@ export function AgentSelector({ agents, selectedId }: { agents: PortalAgent[]; s
   return (
     <Menu
       label="Agent"
-      triggerClassName="flex h-9 max-w-[8rem] items-center gap-2 rounded-md border border-border px-2 text-sm hover:bg-muted sm:max-w-[14rem] sm:px-3"
+      triggerClassName="flex h-9 max-w-[7rem] items-center gap-2 rounded-md border border-border px-2 text-sm hover:bg-muted sm:max-w-[14rem] sm:px-3"
       trigger={
         <>
           <Icon node={Bot} aria-hidden className="size-4 shrink-0 text-muted-foreground" />

@@ -5,6 +5,7 @@ import type { TAgency } from "@parlo/validators";
 import { AgencyLogo } from "../agency/agency-logo";
 import { AgentSelector } from "./agent-selector";
 import { OrgCredits } from "./org-credits";
+import { PortalNotificationBell } from "../notifications/portal-notification-bell";
 import { OrgSwitcher } from "./org-switcher";
 import { ProfileMenu } from "./profile-menu";
 
@@ -37,7 +38,7 @@ export function ClientTopBar({
         {agency.squarePhotoURL ? (
           <span className="sr-only">{agency.name}</span>
         ) : (
-          <span className="max-w-[5rem] truncate font-semibold sm:max-w-[12rem]">{agency.name}</span>
+          <span className="max-w-[4rem] truncate font-semibold sm:max-w-[12rem]">{agency.name}</span>
         )}
       </a>
       {viewer.org ? (
@@ -58,6 +59,7 @@ export function ClientTopBar({
         <AgentSelector agents={viewer.agents} selectedId={agentId} />
         {viewer.org ? <OrgCredits credits={viewer.org.credits} /> : null}
         <ThemeToggle />
+        {viewer.kind === "client" ? <PortalNotificationBell readOnly={viewer.readOnly} /> : null}
         <ProfileMenu
           name={viewer.name}
           email={viewer.email}

@@ -13,3 +13,4 @@ export * from "../custom-tabs";
 export { getPortalAccount, updatePortalAccount } from "./portal-account";
 export { getPortalOrg, updatePortalOrg, addPortalOrgUser } from "./portal-org";
 export type { PortalClientScope } from "./portal-client-scope";
+export { notificationHubFor, notificationStreamResponse } from "../../notifications";

@@ -1,0 +1,23 @@
+"use client";
+
+import { NotificationBell } from "@parlo/app-ui/notification-bell";
+import type { NotificationSource } from "@parlo/app-ui/notification-source";
+import { loadTrpc } from "@parlo/app-ui/trpc";
+import { useMemo } from "react";
+import { NotificationSettingsFields } from "./notification-settings-fields";
+
+/** The client's bell in the portal's top bar (a read-only view reads it but marks nothing). */
+export function PortalNotificationBell({ readOnly }: { readOnly: boolean }) {
+  const source = useMemo<NotificationSource>(
+    () => ({
+      list: async () => (await loadTrpc()).portalAccount.notifications.query(),
+      mark: async (as, ids) => {
+        await (await loadTrpc()).portalAccount.markNotifications.mutate({ as, ids });
+      },
+      streamUrl: "/api/notifications/stream",
+      canMark: !readOnly,
+    }),
+    [readOnly],
+  );
+  return <NotificationBell source={source} settings={<NotificationSettingsFields readOnly={readOnly} />} />;
+}

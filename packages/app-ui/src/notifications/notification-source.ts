@@ -1,0 +1,11 @@
+import type { TNotificationsOutput } from "@parlo/validators";
+
+/** Where a bell reads and marks its notifications (the dashboard's or the portal's procedures) and hears of new ones. */
+export interface NotificationSource {
+  list: () => Promise<TNotificationsOutput>;
+  mark: (as: "seen" | "read", ids?: string[]) => Promise<void>;
+  /** the server-sent event stream: `notification` when something new came */
+  streamUrl: string;
+  /** false in a read-only view: nothing is marked */
+  canMark: boolean;
+}

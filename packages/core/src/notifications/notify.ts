@@ -1,0 +1,84 @@
+import { randomString, type Region, type RegionalDb } from "@parlo/db";
+import { NOTIFICATIONS_CHANNEL, type TNotificationKind } from "@parlo/validators";
+import { notificationRecipients, type NotificationRecipient, type NotificationTarget } from "./notification-recipients";
+
+/** The NOTIFY payload: the recipients with something new (a list that fits PostgreSQL's 8000 bytes). */
+export interface NotificationSignal {
+  recipients: string[];
+}
+
+const MAX_SIGNAL_RECIPIENTS = 150;
+
+/**
+ * Writes a notification for each recipient and, in the same transaction, tells every app instance
+ * (NOTIFY on NOTIFICATIONS_CHANNEL) whose bell has something new; their open streams pass it on.
+ */
+export async function writeNotifications(options: {
+  db: RegionalDb;
+  region: Region;
+  workspaceId: string;
+  kind: TNotificationKind;
+  level: number;
+  title: string;
+  body: string;
+  recipients: readonly NotificationRecipient[];
+  now?: Date;
+}): Promise<number> {
+  const { recipients } = options;
+  if (recipients.length === 0) return 0;
+  const ts = options.now ?? new Date();
+  const db = options.db.for(options.region);
+  const signals: string[] = [];
+  for (let start = 0; start < recipients.length; start += MAX_SIGNAL_RECIPIENTS) {
+    const signal: NotificationSignal = {
+      recipients: recipients.slice(start, start + MAX_SIGNAL_RECIPIENTS).map((recipient) => recipient.key),
+    };
+    signals.push(JSON.stringify(signal));
+  }
+  await db.$transaction([
+    db.notification.createMany({
+      data: recipients.map((recipient) => ({
+        id: randomString(20),
+        workspaceId: options.workspaceId,
+        recipient: recipient.key,
+        kind: options.kind,
+        title: options.title.slice(0, 200),
+        body: options.body.slice(0, 500),
+        urlPathname: recipient.urlPathname,
+        level: options.level,
+        ts,
+      })),
+    }),
+    ...signals.map((payload) => db.$executeRaw`SELECT pg_notify(${NOTIFICATIONS_CHANNEL}, ${payload})`),
+  ]);
+  return recipients.length;
+}
+
+/**
+ * A notification about something that happened (a request for a person, a lead, low credits) to
+ * everyone it concerns (notificationRecipients). Never throws: the event itself stands whatever
+ * happens to its notification (a failure is logged).
+ */
+export async function notifyEvent(options: {
+  db: RegionalDb;
+  target: NotificationTarget;
+  kind: TNotificationKind;
+  title: string;
+  body: string;
+}): Promise<void> {
+  try {
+    const recipients = await notificationRecipients(options.db, options.target);
+    await writeNotifications({
+      db: options.db,
+      region: options.target.region,
+      workspaceId: options.target.workspaceId,
+      kind: options.kind,
+      level: options.target.level,
+      title: options.title,
+      body: options.body,
+      recipients,
+    });
+  } catch (error) {
+    console.error("notification failed:", error instanceof Error ? error.message : error);
+  }
+}
