@@ -661,3 +661,83 @@ test("the agency moves credits to an org; the client sees them; the org's agent 
   await visitor.dispose();
   await owner.context().close();
 });
+
+test("a visitor asks for a person: the client's bell rings within 2 s, the owner's too; marked read; a client set to None sees nothing", async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const agency = await agencyWithClient(browser);
+  const [agentId] = agency.agents;
+  await trpcMutation(agency.owner, "agent.update", {
+    region: "eu",
+    agentId,
+    settings: { messageDelayMS: 0, enableHumanHandoff: true, showHandoffEvenIfOffline: true },
+  });
+  await trpcMutation(agency.owner, "agent.publish", { region: "eu", agentId });
+  const quietEmail = uniqueEmail("quiet");
+  await trpcMutation(agency.owner, "clients.createClient", {
+    region: "eu",
+    workspaceId: agency.workspaceId,
+    orgId: agency.orgId,
+    name: "Quinn Quiet",
+    email: quietEmail,
+    password: PASSWORD,
+    canAccess: ["convos", "leads"],
+    notificationsSettings: { notifyThrough: "none", notifyIf: "none" },
+  });
+
+  // the client and the owner have their dashboards open, their bells listening
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await signInWithPassword(page, agency);
+  await expect(page.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
+  const owner = agency.owner;
+  await owner.goto("/app/eu/agents");
+  await expect(owner.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
+
+  // a visitor asks for a person
+  const visitor = (await browser.newContext()).request;
+  const conversations = `/api/runtime/eu/agents/${agentId}/conversations`;
+  const started = await runtimeCall(visitor, "post", conversations, { data: { channel: "widget" } });
+  const token = field(started, "visitorToken");
+  const url = `${conversations}/${field(started, "conversationId")}`;
+  const question = `Please call me back (${suffix()})`;
+  await runtimeCall(visitor, "post", `${url}/messages`, { token, data: { text: question } });
+  await runtimeCall(visitor, "post", `${url}/handoff`, { token, data: {} });
+
+  // within 2 s: the toast and the unread dot in the portal, and the dot in the owner's dashboard
+  await expect(page.getByText("Front Desk: a visitor asks for a person")).toBeVisible({ timeout: 2_000 });
+  await expect(page.getByTestId("notification-dot")).toBeVisible({ timeout: 2_000 });
+  await expect(owner.getByTestId("notification-dot")).toBeVisible({ timeout: 2_000 });
+
+  // the panel lists it (with the client's settings); Mark all as read clears the dot
+  await page.getByRole("button", { name: /^Notifications, 1 unread$/ }).click();
+  const panel = page.getByRole("dialog", { name: "Notifications" });
+  await expect(panel.getByRole("list", { name: "Notifications" })).toContainText(question);
+  await expect(panel.getByLabel("Notify if")).toHaveValue("requestsOnly");
+  await screenshots(page, "client-notifications", panel);
+  await panel.getByRole("button", { name: "Mark all as read" }).click();
+  await expect(panel.getByText("All caught up")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("notification-dot")).toHaveCount(0);
+  // a click on the owner's opens the chat
+  await owner.getByRole("button", { name: /^Notifications, 1 unread$/ }).click();
+  await owner
+    .getByRole("dialog", { name: "Notifications" })
+    .getByRole("button", { name: /a visitor asks for a person/ })
+    .click();
+  await owner.waitForURL(new RegExp(`/agents/${agentId}/convos\\?c=`));
+
+  // a client whose notifications are None has nothing
+  const quiet = await (await browser.newContext()).newPage();
+  await quiet.goto(`${agency.url}/login`);
+  await quiet.getByLabel("Email").fill(quietEmail);
+  await quiet.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await quiet.getByRole("button", { name: "Sign In", exact: true }).click();
+  await quiet.waitForURL(`${agency.url}/convos`);
+  await quiet.getByRole("button", { name: "Notifications", exact: true }).click();
+  await expect(quiet.getByTestId("notifications-empty")).toBeVisible();
+
+  for (const p of [page, quiet]) await p.context().close();
+  await visitor.dispose();
+  await owner.context().close();
+});
