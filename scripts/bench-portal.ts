@@ -11,13 +11,16 @@
  * - client_conversation_list_median: a client's conversation list (the Chats tab's first page, over
  *   HTTP with its session cookie) of an agent with 5,000 conversations, the median of 50 calls on a
  *   warm server. Target under 80 ms.
+ * - notification_delivery_p95: from a notification's write (its NOTIFY) to the `notification`
+ *   event on the open streams (/api/notifications/stream over HTTP) of 200 signed-in clients, over
+ *   20 notifications to all of them. Target p95 under 500 ms.
  */
 import { request } from "node:http";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { startClientSession } from "@parlo/core";
+import { startClientSession, writeNotifications } from "@parlo/core";
 import { CLIENT_SESSION } from "@parlo/validators";
 import { createAgencyHostResolver } from "@parlo/core/portal";
 import { createRegionalDb, newAgencySecret, newEntityId, type Region, type RegionalDb } from "@parlo/db";
@@ -29,7 +32,9 @@ import { prepareDatabases } from "./stack/databases";
 import { ROOT } from "./stack/paths";
 import { startProcess, stopAllProcesses } from "./stack/processes";
 
-const TARGETS = { resolveP95Ms: 2, overBareKb: 15, clientChatsKb: 170, conversationListMs: 80 };
+const TARGETS = { resolveP95Ms: 2, overBareKb: 15, clientChatsKb: 170, conversationListMs: 80, deliveryP95Ms: 500 };
+const STREAMS = 200;
+const NOTIFICATIONS = 20;
 const CONVERSATIONS = 5_000;
 const LIST_CALLS = 50;
 const AGENCIES = 200;
@@ -152,6 +157,91 @@ async function seedClientWithChats(
   return { agentId: agent.id, cookie: `${CLIENT_SESSION.cookieName}=${session.cookieValue}` };
 }
 
+/**
+ * 200 clients of one org, each signed in (cookie), with their bells' streams open on the portal;
+ * `deliver` writes one notification to all of them and answers, per stream, how long its event took.
+ */
+async function openBellStreams(
+  db: RegionalDb,
+  agency: { id: string; workspace: { id: string } },
+  port: number,
+  host: string,
+): Promise<{ deliver: () => Promise<number[]>; close: () => void }> {
+  const eu = db.for("eu");
+  const org = await eu.org.create({ data: { id: newEntityId(), ownerID: agency.workspace.id, agencyId: agency.id } });
+  const streams: Array<{ key: string; waiting: ((at: number) => void) | null; close: () => void }> = [];
+  for (let n = 0; n < STREAMS; n++) {
+    const client = await eu.client.create({
+      data: {
+        id: newEntityId(),
+        orgId: org.id,
+        ownerID: agency.workspace.id,
+        name: `Bell ${n}`,
+        email: `bell-${n}@example.test`,
+        dashboardPasswordHash: "",
+        canAccess: ["convos"],
+      },
+    });
+    const session = await startClientSession({
+      deps: { db },
+      region: "eu",
+      agencyId: agency.id,
+      clientId: client.id,
+      kind: "client",
+      readOnly: false,
+    });
+    const entry: (typeof streams)[number] = { key: `client:${client.id}`, waiting: null, close: () => undefined };
+    await new Promise<void>((ready, fail) => {
+      const outgoing = request(
+        {
+          host: "127.0.0.1",
+          port,
+          path: "/api/notifications/stream",
+          headers: { host, cookie: `${CLIENT_SESSION.cookieName}=${session.cookieValue}` },
+        },
+        (response) => {
+          if (response.statusCode !== 200) fail(new Error(`the stream answered ${response.statusCode}`));
+          response.setEncoding("utf8");
+          response.on("data", (chunk: string) => {
+            if (chunk.includes("event: ready")) ready();
+            if (chunk.includes("event: notification")) entry.waiting?.(performance.now());
+          });
+        },
+      );
+      outgoing.on("error", fail);
+      outgoing.end();
+      entry.close = () => outgoing.destroy();
+    });
+    streams.push(entry);
+  }
+  return {
+    async deliver() {
+      const arrivals = streams.map(
+        (entry) =>
+          new Promise<number>((resolve) => {
+            entry.waiting = (at) => {
+              entry.waiting = null;
+              resolve(at);
+            };
+          }),
+      );
+      const written = performance.now();
+      await writeNotifications({
+        db,
+        region: "eu",
+        workspaceId: agency.workspace.id,
+        kind: "announcement",
+        level: 2,
+        title: "Bench",
+        body: "",
+        recipients: streams.map((entry) => ({ key: entry.key, urlPathname: "/convos" })),
+      });
+      return (await Promise.all(arrivals)).map((at) => at - written);
+    },
+    close: () => streams.forEach((entry) => entry.close()),
+  };
+}
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
@@ -209,8 +299,8 @@ async function main() {
       target: TARGETS.resolveP95Ms,
     });
     if (!firstAgency) throw new Error("no agency was made");
-    const seeded = await seedClientWithChats(db, firstAgency);
-    await db.disconnect();
+    const benchAgency = firstAgency;
+    const seeded = await seedClientWithChats(db, benchAgency);
 
     const port = await freePort();
     const env = appEnv({ urls: databases.urls, ports: { dashboard: port - 1, portal: port, marketing: port + 1 } });
@@ -263,6 +353,22 @@ async function main() {
       unit: "ms",
       target: TARGETS.conversationListMs,
     });
+
+    const bells = await openBellStreams(db, benchAgency, port, agencyHost);
+    const delivery: number[] = [];
+    // the first warms the server's stream path up
+    await bells.deliver();
+    for (let i = 0; i < NOTIFICATIONS; i++) delivery.push(...(await bells.deliver()));
+    bells.close();
+    delivery.sort((a, b) => a - b);
+    results.push({ name: "notification_delivery_p50", value: percentile(delivery, 0.5), unit: "ms", target: null });
+    results.push({
+      name: "notification_delivery_p95",
+      value: percentile(delivery, 0.95),
+      unit: "ms",
+      target: TARGETS.deliveryP95Ms,
+    });
+    await db.disconnect();
     await stopAllProcesses();
     await databases.server?.stop();
   } finally {
