@@ -88,7 +88,12 @@ async function orgAndClientOnClientsPage(owner: Page, email: string): Promise<st
  */
 async function agencyWithClient(
   browser: Browser,
-  options: { onClientsPage?: boolean; customTabs?: Parameters<typeof agencyFormWithTabs>[0] } = {},
+  options: {
+    onClientsPage?: boolean;
+    customTabs?: Parameters<typeof agencyFormWithTabs>[0];
+    /** the org's credits (its agents spend them; at zero they answer that they are out of credits) */
+    orgCredits?: number;
+  } = {},
 ): Promise<Agency> {
   const context = await browser.newContext();
   const owner = await context.newPage();
@@ -105,8 +110,14 @@ async function agencyWithClient(
   const first = await createAgent(owner, { title: "Front Desk" });
   const second = await createAgent(owner, { title: "After Hours" });
   const email = uniqueEmail("client");
+  const fund = async (orgId: string) => {
+    const amount = options.orgCredits ?? 100;
+    if (amount > 0)
+      await trpcMutation(owner, "clients.transferCredits", { ...scope, orgId, direction: "toOrg", amount });
+  };
   if (options.onClientsPage) {
     const orgId = await orgAndClientOnClientsPage(owner, email);
+    await fund(orgId);
     return { owner, workspaceId, name, url: portalUrl(label), orgId, client: { email }, agents: [first, second] };
   }
   const created = await trpcMutation(owner, "clients.createOrg", {
@@ -115,6 +126,7 @@ async function agencyWithClient(
     widgetIDs: [first, second],
   });
   const orgId = field(isRecord(created) ? created.org : undefined, "id");
+  await fund(orgId);
   await trpcMutation(owner, "clients.createClient", {
     ...scope,
     orgId,
@@ -586,7 +598,7 @@ test("the agency moves credits to an org; the client sees them; the org's agent 
   browser,
 }) => {
   test.setTimeout(150_000);
-  const agency = await agencyWithClient(browser);
+  const agency = await agencyWithClient(browser, { orgCredits: 0 });
   const [frontDesk, afterHours] = agency.agents;
   const scope = { region: "eu", workspaceId: agency.workspaceId };
   // Bloom Clinic keeps Front Desk; After Hours goes to another org with credits of its own
@@ -614,10 +626,10 @@ test("the agency moves credits to an org; the client sees them; the org's agent 
   const card = owner.getByRole("group", { name: "Bloom Clinic" });
   await card.getByRole("button", { name: "Transfer credits with Bloom Clinic" }).click();
   const dialog = owner.getByRole("dialog", { name: "Transfer credits" });
-  await dialog.getByLabel("Credits").fill("0");
+  await dialog.getByLabel("Credits", { exact: true }).fill("0");
   await dialog.getByRole("button", { name: "Transfer" }).click();
   await expect(dialog.getByText("Please enter a valid amount to transfer.")).toBeVisible();
-  await dialog.getByLabel("Credits").fill("500");
+  await dialog.getByLabel("Credits", { exact: true }).fill("500");
   await screenshots(owner, "credit-transfer", dialog);
   await dialog.getByRole("button", { name: "Transfer" }).click();
   await expect(owner.getByText("Credits transferred")).toBeVisible();
