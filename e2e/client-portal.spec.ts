@@ -647,7 +647,8 @@ test("the agency moves credits to an org; the client sees them; the org's agent 
     direction: "toWorkspace",
     amount: "499.5",
   });
-  const visitor = (await browser.newContext()).request;
+  const visitorContext = await browser.newContext();
+  const visitor = visitorContext.request;
   const chat = async (agentId: string) => {
     const conversations = `/api/runtime/eu/agents/${agentId}/conversations`;
     const started = await runtimeCall(visitor, "post", conversations, { data: { channel: "widget" } });
@@ -670,7 +671,7 @@ test("the agency moves credits to an org; the client sees them; the org's agent 
   await page.reload();
   await expect(page.getByTestId("org-credits")).toHaveText(/^Credits: -/);
   await page.context().close();
-  await visitor.dispose();
+  await visitorContext.close();
   await owner.context().close();
 });
 
@@ -707,7 +708,8 @@ test("a visitor asks for a person: the client's bell rings within 2 s, the owner
   await expect(owner.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
 
   // a visitor asks for a person
-  const visitor = (await browser.newContext()).request;
+  const visitorContext = await browser.newContext();
+  const visitor = visitorContext.request;
   const conversations = `/api/runtime/eu/agents/${agentId}/conversations`;
   const started = await runtimeCall(visitor, "post", conversations, { data: { channel: "widget" } });
   const token = field(started, "visitorToken");
@@ -750,6 +752,6 @@ test("a visitor asks for a person: the client's bell rings within 2 s, the owner
   await expect(quiet.getByTestId("notifications-empty")).toBeVisible();
 
   for (const p of [page, quiet]) await p.context().close();
-  await visitor.dispose();
+  await visitorContext.close();
   await owner.context().close();
 });

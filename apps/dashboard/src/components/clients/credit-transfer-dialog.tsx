@@ -29,55 +29,34 @@ type TTransferForm = z.output<typeof ZTransferForm>;
  * under the amount ("Not enough credits in workspace." ...), a missing workspace or any other
  * failure above the buttons, in the spec's words.
  */
-export function CreditTransferDialog({
-  scope,
-  org,
-  workspaceCredits,
-  onClose,
-  onTransferred,
-}: {
+interface TransferProps {
   scope: ClientsScope;
-  /** the organization to transfer with; null: closed */
-  org: TOrgSummary | null;
   workspaceCredits: number;
   onClose: () => void;
   onTransferred: (org: TOrgSummary, balances: TTransferCreditsOutput) => void;
+}
+
+export function CreditTransferDialog({
+  org,
+  ...props
+}: TransferProps & {
+  /** the organization to transfer with; null: closed */
+  org: TOrgSummary | null;
 }) {
   return (
     <LazyDialog
       open={org !== null}
       title="Transfer credits"
       description={org ? `Between your workspace and ${org.name}.` : null}
-      onClose={onClose}
+      onClose={props.onClose}
       className="max-w-md"
     >
-      {org ? (
-        <TransferForm
-          key={org.id}
-          scope={scope}
-          org={org}
-          workspaceCredits={workspaceCredits}
-          onClose={onClose}
-          onTransferred={onTransferred}
-        />
-      ) : null}
+      {org ? <TransferForm key={org.id} org={org} {...props} /> : null}
     </LazyDialog>
   );
 }
 
-function TransferForm({
-  scope,
-  org,
-  workspaceCredits,
-  onClose,
-  onTransferred,
-}: {
-  scope: ClientsScope;
-  org: TOrgSummary;
-  workspaceCredits: number;
-  onClose: () => void;
-  onTransferred: (org: TOrgSummary, balances: TTransferCreditsOutput) => void;
-}) {
+function TransferForm({ scope, org, workspaceCredits, onClose, onTransferred }: TransferProps & { org: TOrgSummary }) {
   const form = useForm<TTransferFormInput, unknown, TTransferForm>({
     resolver: zodResolver(ZTransferForm),
     defaultValues: { direction: "toOrg", amount: "" },
