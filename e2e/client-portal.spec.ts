@@ -172,6 +172,25 @@ async function runtimeCall(
   return isRecord(body) ? body : {};
 }
 
+/**
+ * A visitor starts a widget conversation with the agent through the public runtime API (as the
+ * widget does), says `question` and asks for a person: the conversation's address and token.
+ */
+async function visitorAsksForPerson(
+  visitor: APIRequestContext,
+  agentId: string,
+  question: string,
+): Promise<{ url: string; conversationId: string; token: string }> {
+  const conversations = `/api/runtime/eu/agents/${agentId}/conversations`;
+  const started = await runtimeCall(visitor, "post", conversations, { data: { channel: "widget" } });
+  const conversationId = field(started, "conversationId");
+  const token = field(started, "visitorToken");
+  const url = `${conversations}/${conversationId}`;
+  await runtimeCall(visitor, "post", `${url}/messages`, { token, data: { text: question } });
+  await runtimeCall(visitor, "post", `${url}/handoff`, { token, data: {} });
+  return { url, conversationId, token };
+}
+
 async function signInWithPassword(page: Page, agency: Agency): Promise<void> {
   await page.goto(`${agency.url}/login`);
   await page.getByLabel("Email").fill(`  ${agency.client.email.toUpperCase()} `);
@@ -392,16 +411,9 @@ test("a visitor asks for a person; the client takes over in the portal's Chats a
   // a visitor chats with the agent through the public runtime API (as the widget does) and asks for a person
   const visitorContext = await browser.newContext();
   const visitor = visitorContext.request;
-  const conversations = `/api/runtime/eu/agents/${agentId}/conversations`;
-  const started = await runtimeCall(visitor, "post", conversations, { data: { channel: "widget" } });
-  const conversationId = field(started, "conversationId");
-  const token = field(started, "visitorToken");
   const question = `Can someone check my booking ${suffix()}?`;
-  await runtimeCall(visitor, "post", `${conversations}/${conversationId}/messages`, {
-    token,
-    data: { text: question },
-  });
-  await runtimeCall(visitor, "post", `${conversations}/${conversationId}/handoff`, { token, data: {} });
+  const { conversationId, token } = await visitorAsksForPerson(visitor, agentId, question);
+  const conversations = `/api/runtime/eu/agents/${agentId}/conversations`;
 
   // the client opens Chats for that agent in the portal: the conversation waits for a person
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
@@ -710,13 +722,8 @@ test("a visitor asks for a person: the client's bell rings within 2 s, the owner
   // a visitor asks for a person
   const visitorContext = await browser.newContext();
   const visitor = visitorContext.request;
-  const conversations = `/api/runtime/eu/agents/${agentId}/conversations`;
-  const started = await runtimeCall(visitor, "post", conversations, { data: { channel: "widget" } });
-  const token = field(started, "visitorToken");
-  const url = `${conversations}/${field(started, "conversationId")}`;
   const question = `Please call me back (${suffix()})`;
-  await runtimeCall(visitor, "post", `${url}/messages`, { token, data: { text: question } });
-  await runtimeCall(visitor, "post", `${url}/handoff`, { token, data: {} });
+  await visitorAsksForPerson(visitor, agentId, question);
 
   // within 2 s: the toast and the unread dot in the portal, and the dot in the owner's dashboard
   await expect(page.getByText("Front Desk: a visitor asks for a person")).toBeVisible({ timeout: 2_000 });
