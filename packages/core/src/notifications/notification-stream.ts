@@ -11,7 +11,7 @@ const encoder = new TextEncoder();
  * ends when the request does (the browser closes it, or the page goes).
  */
 export function notificationStreamResponse(hub: NotificationHub, recipient: string, signal: AbortSignal): Response {
-  let cleanup = () => undefined as void;
+  let cleanup: () => void = () => undefined;
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       const send = (text: string) => {
