@@ -1,4 +1,5 @@
-import { NOTIFICATION_LIMITS, type TNotification } from "@parlo/validators";
+import { NOTIFICATION_LIMITS } from "@parlo/validators/notification-constants";
+import type { TNotification } from "@parlo/validators";
 
 /**
  * The notification to toast (section 4): the newest one, if it has not been shown yet and is under

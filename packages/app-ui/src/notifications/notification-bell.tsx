@@ -2,7 +2,9 @@
 
 import { Icon } from "@parlo/ui/icon";
 import { useToast } from "@parlo/ui/toaster";
-import { NOTIFICATION_LIMITS, type TNotificationsOutput } from "@parlo/validators";
+// (the constants module: the page's first load carries no schemas)
+import { NOTIFICATION_LIMITS } from "@parlo/validators/notification-constants";
+import type { TNotificationsOutput } from "@parlo/validators";
 import { Bell } from "lucide";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { notificationToToast } from "./fresh-notification";

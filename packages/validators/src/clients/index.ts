@@ -4,5 +4,6 @@ export * from "./agency-client-settings";
 export * from "./org-fields";
 export * from "./client-fields";
 export * from "./client-procedures";
+export * from "./portal-messages";
 export * from "./portal-account";
 export * from "./org-credits";

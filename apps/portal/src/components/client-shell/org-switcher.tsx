@@ -2,7 +2,7 @@
 
 import { Icon } from "@parlo/ui/icon";
 import { Menu } from "@parlo/ui/menu";
-import { PORTAL_ORG_COOKIE } from "@parlo/validators";
+import { PORTAL_ORG_COOKIE } from "@parlo/validators/client-auth-messages";
 import { Building2, Check, ChevronDown } from "lucide";
 
 const ALL = "All organizations";

@@ -1,7 +1,7 @@
 "use client";
 
 import { Menu } from "@parlo/ui/menu";
-import { PORTAL_READ_ONLY_MESSAGE } from "@parlo/validators";
+import { PORTAL_READ_ONLY_MESSAGE } from "@parlo/validators/portal-messages";
 import { useCallback, useState } from "react";
 import { AccountDrawers, type AccountDrawerKind } from "../account/account-drawers";
 import { logOut } from "./log-out-button";

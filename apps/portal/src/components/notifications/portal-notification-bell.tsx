@@ -3,8 +3,12 @@
 import { NotificationBell } from "@parlo/app-ui/notification-bell";
 import type { NotificationSource } from "@parlo/app-ui/notification-source";
 import { loadTrpc } from "@parlo/app-ui/trpc";
-import { useMemo } from "react";
-import { NotificationSettingsFields } from "./notification-settings-fields";
+import { lazy, useMemo } from "react";
+
+// loaded with the panel (its fields carry the editor's parts)
+const NotificationSettingsFields = lazy(() =>
+  import("./notification-settings-fields").then((m) => ({ default: m.NotificationSettingsFields })),
+);
 
 /** The client's bell in the portal's top bar (a read-only view reads it but marks nothing). */
 export function PortalNotificationBell({ readOnly }: { readOnly: boolean }) {

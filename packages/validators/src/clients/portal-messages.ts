@@ -1,0 +1,22 @@
+/** The client portal's account messages (constants only: client pages import them without the schemas). */
+
+/** What a read-only portal session (an owner viewing as the client) is told when it tries to change something. */
+export const PORTAL_READ_ONLY_MESSAGE = "This is a read-only view of the client's dashboard.";
+
+export const PORTAL_ACCOUNT_MESSAGES = {
+  /** section 6: what a client who is not the org's admin sees (and the server's refusal) */
+  notAdmin: "You are not an admin",
+  /** section 8: the portal session has no client (the admin, or a deleted client) */
+  noAccount: "Account data not present.",
+  accountSaved: "Account saved",
+  /** a new password ends every session of the client, this one too */
+  passwordChanged: "Password changed. Please sign in again.",
+  wrongPassword: "The current password is not correct.",
+  currentPasswordRequired: "Please enter your current password.",
+  passwordLoginDisabled: "Password sign-in is turned off: sign in with an e-mailed code.",
+  orgSaved: "Organization saved",
+  /** section 6: New Agent shows only for clients with allowCreateAgents; the server refuses the others */
+  cannotCreateAgents: "Creating agents is not turned on for your account.",
+  agentCreated: "Agent created",
+  userAdded: "User added",
+} as const;
