@@ -12,7 +12,7 @@ import { loadTrpc } from "@parlo/app-ui/trpc";
 import { useToast } from "@parlo/ui/toaster";
 
 const TRIGGER =
-  "inline-flex h-9 min-w-0 max-w-[9rem] items-center justify-between gap-1 rounded-md px-2 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring sm:max-w-[16rem] sm:gap-2 [&_svg]:size-4 [&_svg]:shrink-0";
+  "inline-flex h-9 min-w-0 max-w-[6.5rem] items-center justify-between gap-1 rounded-md px-2 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring sm:max-w-[16rem] sm:gap-2 [&_svg]:size-4 [&_svg]:shrink-0";
 
 /**
  * Same-region switch: the choice is stored and the agents list opens (refreshed when already
