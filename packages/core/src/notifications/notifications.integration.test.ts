@@ -182,7 +182,6 @@ describe("delivery across app instances (LISTEN/NOTIFY)", () => {
       });
     });
     hub.subscribe("client:someone-else", () => heard.push("someone else"));
-    const started = Date.now();
     await notifyEvent({
       db: deps.db,
       target: {
@@ -197,8 +196,8 @@ describe("delivery across app instances (LISTEN/NOTIFY)", () => {
       title: "Front desk: a visitor asks for a person",
       body: "Can someone call me?",
     });
+    // (how fast: bench:portal's notification_delivery_p95)
     await done;
-    expect(Date.now() - started).toBeLessThan(2000);
     expect(heard).toEqual(["client"]);
     expect(hub.size()).toBe(2);
     await hub.stop();
