@@ -1,4 +1,4 @@
-import { hashClientPassword, startClientSession } from "@parlo/core";
+import { hashClientPassword, isTeamOnline, startClientSession } from "@parlo/core";
 import { newAgencySecret, newEntityId } from "@parlo/db";
 import { createTestUser } from "@parlo/db/factories";
 import { createTestDeps, refusal } from "@parlo/testing";
@@ -232,6 +232,39 @@ describe("the portal's organization drawer", () => {
 
     const again = await refusal(admin.api.portalAccount.addOrgUser({ name: "Eve", email: "eve@example.test" }));
     expect(again).toMatchObject({ code: "CONFLICT", message: CLIENT_MESSAGES.clientExists(org.id) });
+  });
+});
+
+describe("the client's online/offline toggle", () => {
+  it("starts offline; while online the client counts as someone who can take the org's agents' chats", async () => {
+    const { client, org, workspace } = await agencyOrg();
+    const { api, row } = await client();
+    const agentId = newEntityId();
+    const otherAgentId = newEntityId();
+    await eu.org.update({ where: { id: org.id }, data: { widgetIDs: [agentId] } });
+    const presence = (id: string) => isTeamOnline({ db: deps.db, region: "eu", workspaceId: workspace.id, agentId: id });
+    // the owner (a member of their own workspace) is offline here
+    await eu.workspaceMember.updateMany({ where: { workspaceId: workspace.id }, data: { online: false } });
+    expect(row.status).toBe("offline");
+    expect(await presence(agentId)).toBe(false);
+
+    expect(await api.portalAccount.setStatus({ online: true })).toEqual({ online: true });
+    expect(await presence(agentId)).toBe(true);
+    // an agent the org does not have is not answered by its clients
+    expect(await presence(otherAgentId)).toBe(false);
+
+    expect(await api.portalAccount.setStatus({ online: false })).toEqual({ online: false });
+    expect(await presence(agentId)).toBe(false);
+  });
+
+  it("is not changed by a read-only view", async () => {
+    const { client } = await agencyOrg();
+    const { api, row } = await client({ readOnly: true });
+    expect(await refusal(api.portalAccount.setStatus({ online: true }))).toMatchObject({
+      code: "FORBIDDEN",
+      message: PORTAL_READ_ONLY_MESSAGE,
+    });
+    expect((await eu.client.findUniqueOrThrow({ where: { id: row.id } })).status).toBe("offline");
   });
 });
 

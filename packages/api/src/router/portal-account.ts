@@ -6,11 +6,14 @@ import {
   markNotifications,
   getPortalOrg,
   updatePortalAccount,
+  setClientStatus,
   updatePortalOrg,
 } from "@parlo/core";
 import {
   ZAddOrgUserInput,
   ZAddOrgUserOutput,
+  ZClientStatusInput,
+  ZClientStatusOutput,
   ZMarkNotificationsInput,
   ZMarkNotificationsOutput,
   ZNotificationsOutput,
@@ -69,6 +72,12 @@ export const portalAccountRouter = createTRPCRouter({
     .input(ZAddOrgUserInput)
     .output(ZAddOrgUserOutput)
     .mutation(({ ctx, input }) => addPortalOrgUser({ ...scopeOf(ctx), user: input })),
+
+  /** The client's online/offline toggle (the portal sets it online when it loads). */
+  setStatus: portalClientWriteProcedure
+    .input(ZClientStatusInput)
+    .output(ZClientStatusOutput)
+    .mutation(({ ctx, input }) => setClientStatus(scopeOf(ctx), input.online)),
 
   /** The client's bell: the latest 5 notifications of each level, and how many are unseen. */
   notifications: portalClientProcedure.output(ZNotificationsOutput).query(({ ctx }) =>

@@ -15,7 +15,7 @@ export async function loadDraftRuntimeAgent(options: {
 }): Promise<TRuntimeAgent> {
   const agent = await loadRuntimeAgent({ ...options, useDraft: true });
   return withTeamPresence(
-    { db: options.db, region: options.region, workspaceId: agent.workspaceId },
+    { db: options.db, region: options.region, workspaceId: agent.workspaceId, agentId: options.agentId },
     toRuntimeAgent(agent.document),
   );
 }

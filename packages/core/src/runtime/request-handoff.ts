@@ -150,7 +150,7 @@ export async function requestHandoff(
     useDraft: conversation.channel === "test",
   });
   if (!document.enableHumanHandoff) throw new DomainError("FORBIDDEN", RUNTIME_MESSAGES.handoffOff);
-  const online = await isTeamOnline({ db: deps.db, region: options.region, workspaceId });
+  const online = await isTeamOnline({ db: deps.db, region: options.region, workspaceId, agentId: options.agentId });
   if (!online && !document.showHandoffEvenIfOffline) throw new DomainError("CONFLICT", RUNTIME_MESSAGES.teamOffline);
   await takeHandoffRequest(deps, {
     region: options.region,

@@ -118,6 +118,7 @@ export async function sendMessage(options: {
           deps: options.deps,
           region: options.region,
           workspaceId: agent.workspaceId,
+          agentId: options.agentId,
           document,
           status: conversation.status,
           clientIp: options.clientIp ?? null,

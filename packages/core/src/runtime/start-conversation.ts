@@ -28,7 +28,7 @@ export async function startConversation(options: {
 }): Promise<TStartConversationOutput> {
   const agent = await loadRuntimeAgent({ ...options, useDraft: options.channel === "test" });
   const runtimeAgent = await withTeamPresence(
-    { db: options.db, region: options.region, workspaceId: agent.workspaceId },
+    { db: options.db, region: options.region, workspaceId: agent.workspaceId, agentId: options.agentId },
     toRuntimeAgent(agent.document),
   );
   const visitorId = options.visitorId ?? `v_${randomString(20)}`;

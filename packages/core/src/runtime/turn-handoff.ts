@@ -26,6 +26,7 @@ export async function planTurnHandoff(options: {
   deps: CoreDeps | undefined;
   region: Region;
   workspaceId: string;
+  agentId: string;
   document: Pick<TAgentSettings, "enableHumanHandoff" | "showHandoffEvenIfOffline">;
   status: "ai" | "handoff_requested";
   clientIp: string | null;
@@ -34,7 +35,7 @@ export async function planTurnHandoff(options: {
   if (!deps || !document.enableHumanHandoff) return { outcome: "unavailable", take: null };
   if (options.status !== "ai") return { outcome: "requested", take: null };
   const [online] = await Promise.all([
-    isTeamOnline({ db: deps.db, region: options.region, workspaceId: options.workspaceId }),
+    isTeamOnline({ db: deps.db, region: options.region, workspaceId: options.workspaceId, agentId: options.agentId }),
     consumeRateLimit({ db: deps.db, rule: HANDOFF_RATE_LIMIT, subject: options.clientIp ?? "unknown" }),
   ]);
   if (online) return { outcome: "requested", take: { online } };

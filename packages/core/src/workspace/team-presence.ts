@@ -1,20 +1,37 @@
 import type { Region, RegionalDb } from "@parlo/db";
 import type { TRuntimeAgent } from "@parlo/validators";
 
-/** Whether anyone of the workspace's team has their online/offline toggle on. */
-export async function isTeamOnline(options: { db: RegionalDb; region: Region; workspaceId: string }): Promise<boolean> {
-  const online = await options.db
-    .for(options.region)
-    .workspaceMember.findFirst({ where: { workspaceId: options.workspaceId, online: true }, select: { id: true } });
-  return online !== null;
+/**
+ * Whether anyone who can take the agent's chats is online: a member of the workspace's team, or a
+ * client of an org that has the agent (agency-shell-dashboards.md section 4), with their
+ * online/offline toggle on.
+ */
+export async function isTeamOnline(options: {
+  db: RegionalDb;
+  region: Region;
+  workspaceId: string;
+  agentId: string;
+}): Promise<boolean> {
+  const db = options.db.for(options.region);
+  const [member, client] = await Promise.all([
+    db.workspaceMember.findFirst({ where: { workspaceId: options.workspaceId, online: true }, select: { id: true } }),
+    db.client.findFirst({
+      where: {
+        status: "online",
+        org: { ownerID: options.workspaceId, widgetIDs: { has: options.agentId } },
+      },
+      select: { id: true },
+    }),
+  ]);
+  return member !== null || client !== null;
 }
 
 /**
- * The runtime agent with `teamOnline` read from the members' toggles; only agents that offer a
+ * The runtime agent with `teamOnline` read from the members' and the org clients' toggles; only agents that offer a
  * person cost the query.
  */
 export async function withTeamPresence(
-  options: { db: RegionalDb; region: Region; workspaceId: string },
+  options: { db: RegionalDb; region: Region; workspaceId: string; agentId: string },
   agent: TRuntimeAgent,
 ): Promise<TRuntimeAgent> {
   if (!agent.enableHumanHandoff) return agent;

@@ -132,3 +132,9 @@ export const ZPortalCreateAgentInput = z.object({
 export type TPortalCreateAgentInput = z.input<typeof ZPortalCreateAgentInput>;
 export const ZPortalCreateAgentOutput = z.object({ agentId: z.string() });
 export type TPortalCreateAgentOutput = z.infer<typeof ZPortalCreateAgentOutput>;
+
+/** `portalAccount.setStatus`: the client's online/offline toggle (handoff counts online clients). */
+export const ZClientStatusInput = z.object({ online: z.boolean() });
+export type TClientStatusInput = z.infer<typeof ZClientStatusInput>;
+export const ZClientStatusOutput = z.object({ online: z.boolean() });
+export type TClientStatusOutput = z.infer<typeof ZClientStatusOutput>;

@@ -4,6 +4,7 @@ import type { PortalViewer } from "@parlo/core/portal";
 import type { TAgency } from "@parlo/validators";
 import { AgencyLogo } from "../agency/agency-logo";
 import { AgentSelector } from "./agent-selector";
+import { OnlineToggle } from "./online-toggle";
 import { OrgCredits } from "./org-credits";
 import { PortalNotificationBell } from "../notifications/portal-notification-bell";
 import { OrgSwitcher } from "./org-switcher";
@@ -11,7 +12,8 @@ import { ProfileMenu } from "./profile-menu";
 
 /**
  * The client dashboard's top bar: the agency's logo (its name without one), the org (the admin's
- * org switcher), the agent selector, dark mode and the profile menu (Account, Organization, Log Out).
+ * org switcher), the agent selector, the client's online/offline toggle, its org's credits, dark
+ * mode, the bell and the profile menu (Account, Organization, Log Out).
  */
 export function ClientTopBar({
   agency,
@@ -57,6 +59,7 @@ export function ClientTopBar({
       <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
         {newAgent}
         <AgentSelector agents={viewer.agents} selectedId={agentId} />
+        {viewer.kind === "client" ? <OnlineToggle initialOnline={viewer.online} readOnly={viewer.readOnly} /> : null}
         {viewer.org ? <OrgCredits credits={viewer.org.credits} /> : null}
         <ThemeToggle />
         {viewer.kind === "client" ? <PortalNotificationBell readOnly={viewer.readOnly} /> : null}

@@ -11,6 +11,7 @@ export { loadPortalHomeSummary, type PortalAgentSummary } from "./portal-home-su
 export { portalAgentGrant, type PortalAgentGrant, type PortalAgentViewer } from "./portal-agent-access";
 export * from "../custom-tabs";
 export { getPortalAccount, updatePortalAccount } from "./portal-account";
+export { setClientStatus } from "./client-status";
 export { getPortalOrg, updatePortalOrg, addPortalOrgUser } from "./portal-org";
 export type { PortalClientScope } from "./portal-client-scope";
 export { notificationHubFor, notificationStreamResponse } from "../../notifications";

@@ -40,6 +40,8 @@ export interface PortalViewer {
   allowCreateAgents: boolean;
   /** the Settings tab's advanced sections are hidden from this viewer */
   hideAdvancedSettings: boolean;
+  /** the client's online/offline toggle (the admin: false) */
+  online: boolean;
 }
 
 const AGENT_SELECT = { id: true, title: true, roundedImageURL: true } as const;
@@ -84,6 +86,7 @@ export async function loadPortalViewer(options: {
       customTabAccess: [],
       allowCreateAgents: false,
       hideAdvancedSettings: false,
+      online: false,
     };
   }
   const client = session.client;
@@ -98,6 +101,7 @@ export async function loadPortalViewer(options: {
       widgetIDs: true,
       settings: true,
       loadTokens: true,
+      clients: { where: { id: client.id }, select: { status: true } },
     },
   });
   if (!org) return null;
@@ -131,6 +135,7 @@ export async function loadPortalViewer(options: {
     customTabAccess: client.customTabAccess,
     allowCreateAgents: client.allowCreateAgents,
     hideAdvancedSettings: client.hideAdvancedSettings,
+    online: org.clients[0]?.status === "online",
   };
 }
 
