@@ -1,9 +1,9 @@
-import { databaseEnv, emailEnv, fontsEnv, portalDomainsEnv, publicUrlEnv } from "@parlo/validators";
+import { databaseEnv, emailEnv, fontsEnv, modelEnv, portalDomainsEnv, publicUrlEnv } from "@parlo/validators";
 import { createEnv } from "@t3-oss/env-nextjs";
 
 /** The client portal's configuration, validated once. The only place that reads process.env. */
 export const env = createEnv({
-  server: { ...databaseEnv, ...emailEnv, ...portalDomainsEnv, ...fontsEnv },
+  server: { ...databaseEnv, ...emailEnv, ...portalDomainsEnv, ...fontsEnv, ...modelEnv },
   client: { ...publicUrlEnv },
   runtimeEnv: {
     DATABASE_URL_EU: process.env.DATABASE_URL_EU,
@@ -13,6 +13,10 @@ export const env = createEnv({
     EMAIL_API_URL: process.env.EMAIL_API_URL,
     EMAIL_API_KEY: process.env.EMAIL_API_KEY,
     EMAIL_FROM: process.env.EMAIL_FROM,
+    MODEL_PROVIDER: process.env.MODEL_PROVIDER,
+    MODEL_API_BASE_URL: process.env.MODEL_API_BASE_URL,
+    MODEL_API_KEY: process.env.MODEL_API_KEY,
+    MODEL_DEFAULT: process.env.MODEL_DEFAULT,
     FONTS_CSS_URL: process.env.FONTS_CSS_URL,
     FONTS_FILES_URL: process.env.FONTS_FILES_URL,
     PORTAL_ROOT_DOMAIN: process.env.PORTAL_ROOT_DOMAIN,

@@ -526,6 +526,14 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
   "portalAccount.setStatus": { access: "portalClient", kind: "mutation", input: () => ({ online: true }) },
   "portalAccount.notifications": { access: "portalClient", kind: "query", input: () => undefined },
   "portalAccount.markNotifications": { access: "portalClient", kind: "mutation", input: () => ({ as: "read" }) },
+  "portalOnboarding.state": { access: "portalClient", kind: "query", input: () => undefined },
+  "portalOnboarding.save": { access: "portalClient", kind: "mutation", input: () => ({ goals: ["captureLeads"] }) },
+  "portalOnboarding.createAgent": {
+    access: "portalClient",
+    kind: "mutation",
+    input: () => ({ primaryColor: "#2563eb", themeMode: "light" }),
+  },
+  "portalOnboarding.complete": { access: "portalClient", kind: "mutation", input: () => undefined },
   "notifications.list": { access: "workspaceMember", kind: "query", input: ws },
   "notifications.mark": { access: "workspaceMember", kind: "mutation", input: (t) => ({ ...ws(t), as: "read" }) },
   "portalAccount.createAgent": {

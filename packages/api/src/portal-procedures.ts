@@ -6,6 +6,8 @@ const PORTAL_ROUTERS = [
   "clientAuth.",
   // the Account and organization drawers: the signed-in client's own account and org
   "portalAccount.",
+  // the agency's client onboarding of a new sign-up
+  "portalOnboarding.",
   // the agent tabs of the client dashboard: each procedure checks the viewer's org agents and pages
   "conversation.list",
   "conversation.get",

@@ -7,6 +7,7 @@ import { clientAuthRouter } from "./router/client-auth";
 import { clientsRouter } from "./router/clients";
 import { notificationsRouter } from "./router/notifications";
 import { portalAccountRouter } from "./router/portal-account";
+import { portalOnboardingRouter } from "./router/portal-onboarding";
 import { conversationRouter } from "./router/conversation";
 import { knowledgeRouter } from "./router/knowledge";
 import { leadRouter } from "./router/lead";
@@ -31,6 +32,7 @@ export const appRouter = createTRPCRouter({
   clients: clientsRouter,
   clientAuth: clientAuthRouter,
   portalAccount: portalAccountRouter,
+  portalOnboarding: portalOnboardingRouter,
   notifications: notificationsRouter,
   workspaceEvents: workspaceEventsRouter,
 });

@@ -244,6 +244,12 @@ export * from "./clients";
 export { portalAgentGrant, type PortalAgentGrant, type PortalAgentViewer } from "./agency/portal/portal-agent-access";
 export { getPortalAccount, updatePortalAccount } from "./agency/portal/portal-account";
 export { setClientStatus } from "./agency/portal/client-status";
+export {
+  completeClientOnboarding,
+  createClientOnboardingAgent,
+  getClientOnboarding,
+  saveClientOnboarding,
+} from "./agency/portal/client-onboarding";
 export { getPortalOrg, updatePortalOrg, addPortalOrgUser } from "./agency/portal/portal-org";
 export { createPortalAgent } from "./agency/portal/create-portal-agent";
 export type { PortalClientScope } from "./agency/portal/portal-client-scope";

@@ -20,6 +20,7 @@ export * from "./analytics";
 export * from "./knowledge";
 export * from "./knowledge-procedures";
 export * from "./onboarding";
+export * from "./website-script";
 export * from "./billing";
 export * from "./workspace-events";
 export * from "./security-headers";

@@ -45,18 +45,30 @@ export interface TCompanyFields {
   description: string;
 }
 export type TCompanyErrors = Partial<Record<keyof TCompanyFields, string>>;
+/** Which company fields must be filled in (the owner's onboarding: all; an agency's client onboarding: its settings). */
+export type TCompanyRequirements = Record<keyof TCompanyFields, boolean>;
 
-/** The company step's errors, checked on Next (section 5); an empty object means Next may proceed. */
-export function validateCompany(company: TCompanyFields): TCompanyErrors {
+/**
+ * The company step's errors, checked on Next (section 5); an empty object means Next may proceed.
+ * A field that is not required may stay empty; filled in, its rules apply.
+ */
+export function validateCompany(
+  company: TCompanyFields,
+  required: TCompanyRequirements = { name: true, website: true, description: true },
+): TCompanyErrors {
   const errors: TCompanyErrors = {};
-  if (!company.name.trim()) errors.name = ONBOARDING_MESSAGES.nameRequired;
+  if (!company.name.trim()) {
+    if (required.name) errors.name = ONBOARDING_MESSAGES.nameRequired;
+  }
   const website = company.website.trim();
-  if (!website) errors.website = ONBOARDING_MESSAGES.websiteRequired;
-  else if (!/^https?:\/\//i.test(website) && !website.includes("."))
+  if (!website) {
+    if (required.website) errors.website = ONBOARDING_MESSAGES.websiteRequired;
+  } else if (!/^https?:\/\//i.test(website) && !website.includes("."))
     errors.website = ONBOARDING_MESSAGES.websiteInvalid;
   const description = company.description.trim();
-  if (!description) errors.description = ONBOARDING_MESSAGES.descriptionRequired;
-  else if (description.length < ONBOARDING_LIMITS.descriptionMinLength) {
+  if (!description) {
+    if (required.description) errors.description = ONBOARDING_MESSAGES.descriptionRequired;
+  } else if (description.length < ONBOARDING_LIMITS.descriptionMinLength) {
     errors.description = ONBOARDING_MESSAGES.descriptionTooShort;
   }
   return errors;

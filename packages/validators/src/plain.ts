@@ -9,3 +9,4 @@ export * from "./lead-rules";
 export * from "./nul-check";
 export * from "./runtime-constants";
 export * from "./theme-colors";
+export * from "./website-script";

@@ -1,5 +1,11 @@
 import "server-only";
-import type { CoreDeps } from "@parlo/core";
+import {
+  createJobQueue,
+  createModelProvider,
+  knowledgeEnqueuer,
+  registerKnowledgeQueue,
+  type CoreDeps,
+} from "@parlo/core";
 import { createMailer, mailerConfigFromEnv } from "@parlo/email";
 import { env } from "@/env";
 import { portalDomains } from "./agency-host";
@@ -11,9 +17,16 @@ declare global {
 
 /**
  * What core services need in the portal (the database, the mailer that sends clients' codes as
- * their agency, the product's addresses), made on first use and kept once per process.
+ * their agency, the product's addresses, the model that writes a client onboarding's agent), made
+ * on first use and kept once per process. The knowledge queue is registered then too: a website
+ * given in the client onboarding is queued here and crawled by the dashboard's worker.
  */
 export function getDeps(): CoreDeps {
+  if (!globalThis.parloPortalDeps) {
+    registerKnowledgeQueue(
+      knowledgeEnqueuer(createJobQueue({ urls: { eu: env.DATABASE_URL_EU, na: env.DATABASE_URL_NA } })),
+    );
+  }
   globalThis.parloPortalDeps ??= {
     db,
     mailer: createMailer(mailerConfigFromEnv(env)),
@@ -22,6 +35,12 @@ export function getDeps(): CoreDeps {
     dashboardUrl: env.NEXT_PUBLIC_DASHBOARD_URL,
     portalUrl: env.NEXT_PUBLIC_PORTAL_URL,
     portalDomains,
+    model: createModelProvider({
+      provider: env.MODEL_PROVIDER,
+      baseUrl: env.MODEL_API_BASE_URL,
+      apiKey: env.MODEL_API_KEY,
+      defaultModel: env.MODEL_DEFAULT,
+    }),
     emailApi: env.EMAIL_API_URL && env.EMAIL_API_KEY ? { url: env.EMAIL_API_URL, key: env.EMAIL_API_KEY } : null,
   };
   return globalThis.parloPortalDeps;

@@ -60,8 +60,10 @@ describe("clientHomeRedirect", () => {
     expect(clientHomeRedirect({ kind: "agencyAdmin", client: null })).toBe("/home");
   });
 
-  it("sends a new sign-up to its first page too", () => {
+  it("sends a new sign-up to the client onboarding until it is completed", () => {
     const fresh = client({ canAccess: ["leads"], isNewSignup: true });
-    expect(clientHomeRedirect({ kind: "client", client: fresh })).toBe("/leads");
+    expect(clientHomeRedirect({ kind: "client", client: fresh })).toBe("/client/onboarding");
+    const done = client({ canAccess: ["leads"], isNewSignup: true, onboardingCompleted: true });
+    expect(clientHomeRedirect({ kind: "client", client: done })).toBe("/leads");
   });
 });

@@ -1,5 +1,6 @@
 import {
   AGENCY_ADMIN_PAGES,
+  CLIENT_ONBOARDING_PATH,
   CLIENT_AUTH_MESSAGES,
   readClientPageKeys,
   type TClientPagesOutput,
@@ -9,7 +10,11 @@ import { DomainError } from "../errors";
 import type { ClientAuthDeps } from "./client-auth-deps";
 import { readClientSession } from "./client-session";
 
-type SessionPagesView = Pick<TClientSessionView, "kind" | "client">;
+/** What the pages depend on: who signs in, and a client's page access and order. */
+type SessionPagesView = {
+  kind: TClientSessionView["kind"];
+  client: Pick<NonNullable<TClientSessionView["client"]>, "canAccess" | "clientTabOrder"> | null;
+};
 
 /**
  * The pages a session's viewer may open, in tab order: the agency admin every client dashboard
@@ -24,11 +29,23 @@ export function clientPagesForSession(session: SessionPagesView): string[] {
   return [...ordered, ...[...allowed].filter((page) => !ordered.some((key) => key === page))];
 }
 
+/** A client who signed itself up and has not finished the agency's client onboarding yet. */
+export function needsClientOnboarding(
+  client: Pick<NonNullable<TClientSessionView["client"]>, "isNewSignup" | "onboardingCompleted"> | null,
+): boolean {
+  return client !== null && client.isNewSignup && !client.onboardingCompleted;
+}
+
 /**
- * Where a session goes after sign-in: the first allowed page; "/home" when none. (Client onboarding for new sign-ups comes with its own issue; until then they too
- * start on their first page.)
+ * Where a session goes after sign-in: a new sign-up whose onboarding is not completed to the
+ * client onboarding; otherwise the first allowed page, "/home" when none.
  */
-export function clientHomeRedirect(session: SessionPagesView): string {
+export function clientHomeRedirect(
+  session: SessionPagesView & {
+    client: Pick<NonNullable<TClientSessionView["client"]>, "isNewSignup" | "onboardingCompleted"> | null;
+  },
+): string {
+  if (session.kind === "client" && needsClientOnboarding(session.client)) return CLIENT_ONBOARDING_PATH;
   const first = clientPagesForSession(session)[0];
   return `/${first ?? "home"}`;
 }

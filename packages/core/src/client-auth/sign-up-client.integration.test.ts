@@ -135,7 +135,8 @@ describe("client sign-up (signupWithOTP)", () => {
       cookieValue: created.session.cookieValue,
     });
     expect(session).toMatchObject({ kind: "client", client: { id: client.id, orgId: org.id } });
-    expect(session ? clientHomeRedirect(session) : null).toBe("/home");
+    // a new sign-up starts with the agency's client onboarding
+    expect(session ? clientHomeRedirect(session) : null).toBe("/client/onboarding");
 
     // the password it was given signs it in
     const signedIn = await signInClientWithPassword({

@@ -22,8 +22,8 @@ const AGENT_TITLE_MAX = 100;
  * createPersonalizedAgent (section 7): a standard agent for the company — its theme from the
  * chosen colour (the ten-swatch palette) in light or dark, the chosen or approved logo as avatar,
  * a system prompt, greeting and proactive message written for the company (by the model, or the
- * offline template), the human handoff on — and the company's website queued as a knowledge
- * source (crawled in the background). Writes the workspace log entries and, for a signed-in user,
+ * offline template), the human handoff on — and the company's website (when given) queued as a
+ * knowledge source (crawled in the background). Writes the workspace log entries and, for a signed-in user,
  * marks the profile and the agent onboarding done.
  */
 export async function createPersonalizedAgent(options: {
@@ -65,24 +65,27 @@ export async function createPersonalizedAgent(options: {
     },
   });
 
-  const siteUrl = options.siteUrl ?? siteUrlFor(company.website);
-  const source = await createKnowledgeSource({
-    db,
-    region,
-    agentId: agent.ID,
-    workspaceId,
-    source: {
-      sourceType: "url",
-      url: siteUrl,
-      mode: "site",
-      maxDepth: CRAWL_LIMITS.defaultMaxDepth,
-      maxPages: CRAWL_LIMITS.defaultMaxPages,
-      refreshRate: "7d",
-      tags: ["website"],
-      name: `${company.name} website`,
-    },
-    enqueue: options.enqueue,
-  });
+  // an agency's client may leave the website out (its onboarding's rules): no knowledge source then
+  const siteUrl = options.siteUrl ?? (company.website.trim() ? siteUrlFor(company.website) : null);
+  const source = siteUrl
+    ? await createKnowledgeSource({
+        db,
+        region,
+        agentId: agent.ID,
+        workspaceId,
+        source: {
+          sourceType: "url",
+          url: siteUrl,
+          mode: "site",
+          maxDepth: CRAWL_LIMITS.defaultMaxDepth,
+          maxPages: CRAWL_LIMITS.defaultMaxPages,
+          refreshRate: "7d",
+          tags: ["website"],
+          name: `${company.name} website`,
+        },
+        enqueue: options.enqueue,
+      })
+    : null;
 
   if (options.userId) {
     await db.for(region).user.updateMany({
@@ -106,8 +109,8 @@ export async function createPersonalizedAgent(options: {
         themeMode: choices.themeMode,
         logo: choices.customLogo ? "custom" : logo ? "website" : "none",
         writtenBy: intro.writtenBy,
-        knowledgeSourceId: source.id,
-        knowledgeStatus: source.status,
+        knowledgeSourceId: source?.id ?? null,
+        knowledgeStatus: source?.status ?? null,
       },
     },
   });
@@ -121,7 +124,7 @@ export async function createPersonalizedAgent(options: {
       themeMode: choices.themeMode,
       greeting: intro.greeting,
       writtenBy: intro.writtenBy,
-      knowledgeSourceId: source.id,
+      knowledgeSourceId: source?.id ?? null,
     },
   };
 }

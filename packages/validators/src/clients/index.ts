@@ -6,4 +6,5 @@ export * from "./client-fields";
 export * from "./client-procedures";
 export * from "./portal-messages";
 export * from "./portal-account";
+export * from "./client-onboarding";
 export * from "./org-credits";

@@ -2,13 +2,9 @@
 
 import { Button } from "@parlo/ui";
 import type { TRegion } from "@parlo/validators";
+import { websiteScript } from "@parlo/validators/plain";
 import { useToast } from "@parlo/ui/toaster";
 import { Dialog } from "@parlo/ui/dialog";
-
-/** The embed snippet that puts the agent's chat widget on a website. */
-export function websiteScript(origin: string, region: TRegion, agentId: string): string {
-  return `<script src="${origin}/widget.js" data-agent-id="${agentId}" data-region="${region}" async></script>`;
-}
 
 export function WebsiteScriptDialog({
   region,

@@ -4,9 +4,9 @@ import type { TRegion } from "@parlo/validators";
 import { useRouter } from "next/navigation";
 import { useEffect, useReducer, useRef, useState } from "react";
 import { routes } from "../../lib/routes";
+import { CompanyForm } from "@parlo/app-ui/company-form";
 import { loadTrpc } from "@parlo/app-ui/trpc";
 import { BrandScreen } from "./brand-screen";
-import { CompanyScreen } from "./company-screen";
 import { brandScreenIntro, INITIAL_STATE, onboardingReducer, type BrandChoices } from "./onboarding-state";
 import { SkipButton } from "./skip-button";
 import { AnalysisFailedScreen, AnalyzingScreen, CreatedScreen, CreatingScreen } from "./status-screens";
@@ -105,7 +105,7 @@ export function OnboardingFlow({ region, workspaceId }: { region: TRegion; works
         ) : null}
       </div>
       {screen === "company" ? (
-        <CompanyScreen
+        <CompanyForm
           initial={company}
           onBack={null}
           skip={skip}

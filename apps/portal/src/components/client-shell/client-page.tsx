@@ -1,7 +1,7 @@
 import { EmptyState } from "@parlo/ui";
 import { Icon } from "@parlo/ui/icon";
-import { loadPortalHomeSummary } from "@parlo/core/portal";
-import { CLIENT_PAGE_LABELS, type TClientPageKey } from "@parlo/validators";
+import { loadPortalHomeSummary, needsClientOnboarding } from "@parlo/core/portal";
+import { CLIENT_ONBOARDING_PATH, CLIENT_PAGE_LABELS, type TClientPageKey } from "@parlo/validators";
 import { Bot, Clock, Lock } from "lucide";
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
@@ -20,15 +20,16 @@ export const clientPageMetadata = (page: TClientPageKey): Metadata => ({ title: 
 
 /**
  * A page of the client dashboard (/home, /convos, /leads, ...) on the agency's host: each page's
- * route renders it with its key. Signed-out visitors go to sign in; a page the client was not
- * given is refused inside the shell.
+ * route renders it with its key. Signed-out visitors go to sign in, a new sign-up to the client
+ * onboarding until it is completed; a page the client was not given is refused inside the shell.
  */
 export async function ClientPage({ page, searchParams }: { page: TClientPageKey; searchParams: ClientPageSearch }) {
   const request = await agencyRequest();
   if (!request) notFound();
   const signedIn = await currentViewer(request);
   if (!signedIn) redirect("/login");
-  const { viewer } = signedIn;
+  const { viewer, session } = signedIn;
+  if (!session.readOnly && needsClientOnboarding(session.client)) redirect(CLIENT_ONBOARDING_PATH);
   const query = await searchParams;
   const asked = query.agent;
   const agentId = selectedAgentId(viewer, asked);

@@ -1,26 +1,33 @@
 "use client";
 
 import { Button, FieldError, Input, Label, Textarea } from "@parlo/ui";
-import { validateCompany, type TCompanyErrors, type TCompanyFields } from "@parlo/validators";
+import { validateCompany, type TCompanyErrors, type TCompanyFields, type TCompanyRequirements } from "@parlo/validators";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { useHydrated } from "@parlo/ui/use-hydrated";
 
 const EMPTY: TCompanyFields = { name: "", website: "", description: "" };
 
+const ALL_REQUIRED: TCompanyRequirements = { name: true, website: true, description: true };
+
 /**
- * Screen 1, 'Tell us about your company': name, website (a full URL or a bare domain) and what
- * the company does; Next checks the rules and editing a field clears its error.
+ * 'Tell us about your company' (the owner's onboarding and the agency's client onboarding): name,
+ * website (a full URL or a bare domain) and what the company does; Next checks the rules (a field
+ * that is not required may stay empty) and editing a field clears its error.
  */
-export function CompanyScreen({
+export function CompanyForm({
   initial,
   onNext,
   onBack,
   skip,
+  required = ALL_REQUIRED,
+  nextLabel = "Next",
 }: {
   initial: TCompanyFields | null;
   onNext: (company: TCompanyFields) => void;
   onBack: (() => void) | null;
   skip: ReactNode;
+  required?: TCompanyRequirements;
+  nextLabel?: string;
 }) {
   const [values, setValues] = useState<TCompanyFields>(initial ?? EMPTY);
   const [errors, setErrors] = useState<TCompanyErrors>({});
@@ -39,7 +46,7 @@ export function CompanyScreen({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateCompany(values);
+    const found = validateCompany(values, required);
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     onNext({ name: values.name.trim(), website: values.website.trim(), description: values.description.trim() });
@@ -48,17 +55,19 @@ export function CompanyScreen({
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Tell us about your company">
       <div className="space-y-1.5">
-        <Label htmlFor="onboarding-name">Company Name</Label>
+        <Label htmlFor="onboarding-name">Company Name{required.name ? null : <Optional />}</Label>
         <Input {...field("name")} placeholder="Acme Inc." maxLength={120} autoFocus autoComplete="organization" />
         <FieldError id="onboarding-name-error">{errors.name}</FieldError>
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor="onboarding-website">Company Website</Label>
+        <Label htmlFor="onboarding-website">Company Website{required.website ? null : <Optional />}</Label>
         <Input {...field("website")} placeholder="acme.com" maxLength={300} inputMode="url" autoComplete="url" />
         <FieldError id="onboarding-website-error">{errors.website}</FieldError>
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor="onboarding-description">What does your company do?</Label>
+        <Label htmlFor="onboarding-description">
+          What does your company do?{required.description ? null : <Optional />}
+        </Label>
         <Textarea
           {...field("description")}
           rows={5}
@@ -77,10 +86,14 @@ export function CompanyScreen({
             </Button>
           ) : null}
           <Button type="submit" className="flex-1 sm:flex-none" disabled={!hydrated}>
-            Next
+            {nextLabel}
           </Button>
         </div>
       </div>
     </form>
   );
+}
+
+function Optional() {
+  return <span className="ml-1 font-normal text-muted-foreground">(optional)</span>;
 }

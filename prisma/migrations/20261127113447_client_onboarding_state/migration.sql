@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Client" ADD COLUMN     "onboardingState" JSONB NOT NULL DEFAULT '{}';
+
