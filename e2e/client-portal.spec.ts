@@ -148,11 +148,17 @@ async function agencyWithClient(
 }
 
 /** Changes the agency's client settings (SAAS Mode) from what they are now. */
-async function clientSettings(agency: Agency, changes: Record<string, unknown>): Promise<void> {
+async function clientSettings(agency: Pick<Agency, "owner" | "workspaceId">, changes: Record<string, unknown>): Promise<void> {
   const scope = { region: "eu", workspaceId: agency.workspaceId };
   const current = await trpcQuery(agency.owner, "agency.clientSettings", scope);
   const settings = isRecord(current) && isRecord(current.settings) ? current.settings : {};
-  await trpcMutation(agency.owner, "agency.saveClientSettings", { ...scope, settings: { ...settings, ...changes } });
+  // the onboarding's options change one by one too
+  const onboarding = isRecord(settings.clientOnboarding) ? settings.clientOnboarding : {};
+  const onboardingChanges = isRecord(changes.clientOnboarding) ? changes.clientOnboarding : {};
+  await trpcMutation(agency.owner, "agency.saveClientSettings", {
+    ...scope,
+    settings: { ...settings, ...changes, clientOnboarding: { ...onboarding, ...onboardingChanges } },
+  });
 }
 
 /** The answer of a visitor's call to the public runtime API, as JSON (asserted 200). */
@@ -222,6 +228,14 @@ test("a client signs in with the password and sees exactly its pages, in its ord
   await expect(page.getByRole("button", { name: "Agent" })).toContainText(/Front Desk|After Hours/);
   expect(await page.locator("body").innerText()).not.toMatch(PRODUCT_BRAND);
   await expect(page).toHaveTitle(`Conversations · ${agency.name}`);
+
+  // the portal's load sets the client online (created offline); the client's toggle turns it off
+  const presence = page.getByTestId("client-online-toggle");
+  await expect(presence).toHaveAttribute("aria-pressed", "true");
+  await expect(presence).toBeEnabled();
+  await presence.click();
+  await expect(presence).toHaveAttribute("aria-pressed", "false");
+  await expect(presence).toHaveText("Offline");
 
   // a page it was not given is refused, typed URL or not
   await page.goto(`${agency.url}/analytics`);
@@ -329,7 +343,14 @@ test("codes only when passwords are off; sign-up only when open; blocked access;
   // sign-up: refused until the agency opens it, then by e-mailed code; a new client has no agents
   await page.goto(`${agency.url}/signup`);
   await expect(page.getByText("Sign-up is not enabled for this portal.")).toBeVisible();
-  await clientSettings(agency, { enableClientSignup: true });
+  // (with every onboarding step off, a new sign-up goes straight on to its pages)
+  const noSteps = {
+    showWelcomeStep: false,
+    showGoalsStep: false,
+    showCompanyInfoStep: false,
+    showAgentCreationStep: false,
+  };
+  await clientSettings(agency, { enableClientSignup: true, clientOnboarding: noSteps });
   await page.goto(`${agency.url}/login`);
   await page.getByRole("link", { name: "Sign Up" }).click();
   const newcomer = uniqueEmail("newcomer");
@@ -762,4 +783,80 @@ test("a visitor asks for a person: the client's bell rings without a reload, the
   for (const p of [page, quiet]) await p.context().close();
   await visitorContext.close();
   await owner.context().close();
+});
+
+test("a new sign-up goes through the agency's onboarding steps and ends on its new agent", async ({ browser }) => {
+  // an agency with sign-up open and its onboarding as it comes (every step but voice, which is not offered yet)
+  const ownerPage = await (await browser.newContext()).newPage();
+  await signUpToAgents(ownerPage, uniqueEmail("onboarding-owner"), "Olga Owner");
+  const workspaceId = await euWorkspaceId(ownerPage);
+  const scope = { region: "eu", workspaceId };
+  const name = `Quay Studio ${suffix()}`;
+  await trpcMutation(ownerPage, "agency.save", { ...scope, agency: { ...agencyFormWithTabs([]), name } });
+  const label = `quay${suffix()}`;
+  await trpcMutation(ownerPage, "agency.setSubDomain", { ...scope, subDomain: label });
+  await clientSettings({ owner: ownerPage, workspaceId }, { enableClientSignup: true });
+  const url = portalUrl(label);
+
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await page.goto(`${url}/signup`);
+  const email = uniqueEmail("onboarding-client");
+  await page.getByLabel("Full Name").fill("Nora Quinn");
+  await page.getByLabel("Email").fill(email);
+  const sentAt = new Date();
+  await page.getByRole("button", { name: "Send Verification Code" }).click();
+  await page.getByLabel("Verification Code").fill(await readCode(email, sentAt));
+  await page.getByRole("button", { name: "Create" }).click();
+  await page.waitForURL(`${url}/client/onboarding`);
+  // no top bar here, and no blocking dialog although the client has no agent yet
+  await expect(page.getByTestId("client-online-toggle")).toHaveCount(0);
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+
+  const flow = page.getByRole("region", { name: "Welcome" });
+  await expect(flow).toContainText("Step 1 of 6");
+  await screenshots(page, "client-onboarding-welcome", flow);
+  await page.getByRole("button", { name: "Get started" }).click();
+
+  await expect(page.getByRole("heading", { name: "What do you want your agent to do?" })).toBeVisible();
+  await page.getByRole("checkbox", { name: "Capture leads" }).check();
+  await page.getByRole("checkbox", { name: "Book appointments" }).check();
+  await page.getByRole("button", { name: "Next" }).click();
+
+  // the company step with the agency's rules: the website is optional here
+  const company = page.getByRole("form", { name: "Tell us about your company" });
+  await expect(company.getByText("(optional)")).toHaveCount(1);
+  await company.getByRole("button", { name: "Next" }).click();
+  await expect(company.getByText("Company name is required")).toBeVisible();
+  await expect(company.getByText("Please tell us what your company does")).toBeVisible();
+  await company.getByLabel("Company Name").fill("Quinn Dental");
+  await company.getByLabel("What does your company do?").fill("A family dental practice in Leeds, open six days a week.");
+  await company.getByRole("button", { name: "Next" }).click();
+
+  await expect(page.getByRole("heading", { name: "Create your agent" })).toBeVisible();
+  await page.getByRole("radio", { name: "green" }).click();
+  await page.getByRole("radio", { name: "Dark" }).click();
+  await screenshots(page, "client-onboarding-agent", page.getByRole("button", { name: "Create my agent" }));
+  await page.getByRole("button", { name: "Create my agent" }).click();
+  await expect(page.getByText("Your agent Quinn Dental is ready.")).toBeVisible({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Next" }).click();
+
+  // try it by text: the agent's own chat
+  await expect(page.getByRole("heading", { name: "Try your agent" })).toBeVisible();
+  await expect(page.frameLocator('[data-testid="onboarding-chat"]').getByRole("textbox", { name: "Message" })).toBeVisible();
+  await page.getByRole("button", { name: "Next" }).click();
+
+  // the widget script for the client's website, then the dashboard on the new agent
+  const script = page.getByTestId("onboarding-widget-script");
+  await expect(script).toContainText('data-agent-id="');
+  const agentId = /data-agent-id="([^"]+)"/.exec((await script.textContent()) ?? "")?.[1] ?? "";
+  expect(agentId).not.toBe("");
+  await page.getByRole("button", { name: "Go to my dashboard" }).click();
+  await page.waitForURL(`${url}/home?agent=${agentId}`);
+  await expect(page.getByRole("button", { name: "Agent", exact: true })).toContainText("Quinn Dental");
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  // completed: the onboarding is not shown again
+  await page.goto(`${url}/client/onboarding`);
+  await page.waitForURL(`${url}/home`);
+  await page.context().close();
+  await ownerPage.context().close();
 });

@@ -523,6 +523,11 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
     kind: "mutation",
     input: () => ({ name: "Matrix User", email: "matrix-user@example.test" }),
   },
+  "portalAccount.sendFeedback": {
+    access: "portalClient",
+    kind: "mutation",
+    input: () => ({ message: "Matrix feedback" }),
+  },
   "portalAccount.setStatus": { access: "portalClient", kind: "mutation", input: () => ({ online: true }) },
   "portalAccount.notifications": { access: "portalClient", kind: "query", input: () => undefined },
   "portalAccount.markNotifications": { access: "portalClient", kind: "mutation", input: () => ({ as: "read" }) },

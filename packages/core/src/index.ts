@@ -244,6 +244,7 @@ export * from "./clients";
 export { portalAgentGrant, type PortalAgentGrant, type PortalAgentViewer } from "./agency/portal/portal-agent-access";
 export { getPortalAccount, updatePortalAccount } from "./agency/portal/portal-account";
 export { setClientStatus } from "./agency/portal/client-status";
+export { sendClientFeedback } from "./agency/portal/client-feedback";
 export {
   completeClientOnboarding,
   createClientOnboardingAgent,

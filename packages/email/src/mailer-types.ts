@@ -30,6 +30,8 @@ export interface MailMessage {
   text?: string;
   /** Overrides the configured sender. */
   from?: string;
+  /** Where replies go (e.g. the client who sent feedback), when not the sender. */
+  replyTo?: string;
 }
 
 export interface SendResult {
@@ -48,4 +50,5 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string | undefined;
+  replyTo: string | undefined;
 }

@@ -11,6 +11,7 @@ export function createSmtpSender(smtpUrl: string): (mail: OutgoingMail) => Promi
       subject: mail.subject,
       html: mail.html,
       ...(mail.text === undefined ? {} : { text: mail.text }),
+      ...(mail.replyTo === undefined ? {} : { replyTo: mail.replyTo }),
     });
     return { id: info.messageId };
   };

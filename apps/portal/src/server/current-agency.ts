@@ -14,6 +14,8 @@ export type PortalRequest =
       agency: TAgency;
       workspaceId: string;
       signIn: TAgencyClientSettings;
+      /** the agency has a verified sending domain: its clients can send feedback */
+      feedback: boolean;
     };
 
 /** What this request's Host serves: the portal's own page, nothing, or an agency (once per request). */

@@ -1,8 +1,8 @@
 import { hashClientPassword, isTeamOnline, startClientSession } from "@parlo/core";
 import { newAgencySecret, newEntityId } from "@parlo/db";
 import { createTestUser } from "@parlo/db/factories";
-import { createTestDeps, refusal } from "@parlo/testing";
-import { CLIENT_MESSAGES, PORTAL_ACCOUNT_MESSAGES } from "@parlo/validators";
+import { createTestDeps, mailboxMessagesTo, refusal } from "@parlo/testing";
+import { CLIENT_MESSAGES, PORTAL_ACCOUNT_MESSAGES, PORTAL_FEEDBACK_MESSAGES } from "@parlo/validators";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Actor } from "../context";
 import { createCaller } from "../root";
@@ -232,6 +232,49 @@ describe("the portal's organization drawer", () => {
 
     const again = await refusal(admin.api.portalAccount.addOrgUser({ name: "Eve", email: "eve@example.test" }));
     expect(again).toMatchObject({ code: "CONFLICT", message: CLIENT_MESSAGES.clientExists(org.id) });
+  });
+});
+
+describe("the client's feedback", () => {
+  it("is e-mailed from the agency's verified domain to its support address, replies going to the client", async () => {
+    const { client, agency } = await agencyOrg();
+    const support = `support-${newEntityId().toLowerCase()}@example.test`;
+    await eu.agency.update({
+      where: { id: agency.id },
+      data: {
+        name: "Bloom Studio",
+        supportEmail: support,
+        resendEmailDomain: "bloom-feedback.test",
+        resendEmailDomainStatus: "verified",
+      },
+    });
+    const { api, row } = await client();
+    expect(await api.portalAccount.sendFeedback({ message: "  The new leads page is great.  " })).toEqual({
+      message: PORTAL_FEEDBACK_MESSAGES.sent,
+    });
+    const [mail] = await mailboxMessagesTo(support);
+    expect(mail?.from).toBe('"Bloom Studio" <no-reply@bloom-feedback.test>');
+    expect(mail?.subject).toBe("Feedback from Mo Member");
+    expect(mail?.text).toContain("The new leads page is great.");
+    expect(mail?.text).toContain(row.email);
+    expect(await refusal(api.portalAccount.sendFeedback({ message: "   " }))).toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining(PORTAL_FEEDBACK_MESSAGES.empty),
+    });
+  });
+
+  it("is refused while the agency has no verified sending domain", async () => {
+    const { client, agency } = await agencyOrg();
+    await eu.agency.update({
+      where: { id: agency.id },
+      data: { supportEmail: "nobody@example.test", resendEmailDomain: "pending.test", resendEmailDomainStatus: "pending" },
+    });
+    const { api } = await client();
+    expect(await refusal(api.portalAccount.sendFeedback({ message: "Hello" }))).toMatchObject({
+      code: "FORBIDDEN",
+      message: PORTAL_FEEDBACK_MESSAGES.unavailable,
+    });
+    expect(await mailboxMessagesTo("nobody@example.test")).toEqual([]);
   });
 });
 

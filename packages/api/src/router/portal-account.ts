@@ -6,12 +6,15 @@ import {
   markNotifications,
   getPortalOrg,
   updatePortalAccount,
+  sendClientFeedback,
   setClientStatus,
   updatePortalOrg,
 } from "@parlo/core";
 import {
   ZAddOrgUserInput,
   ZAddOrgUserOutput,
+  ZClientFeedbackInput,
+  ZClientFeedbackOutput,
   ZClientStatusInput,
   ZClientStatusOutput,
   ZMarkNotificationsInput,
@@ -78,6 +81,12 @@ export const portalAccountRouter = createTRPCRouter({
     .input(ZClientStatusInput)
     .output(ZClientStatusOutput)
     .mutation(({ ctx, input }) => setClientStatus(scopeOf(ctx), input.online)),
+
+  /** The top bar's feedback form: e-mailed to the agency (only when it sends from its own verified domain). */
+  sendFeedback: portalClientWriteProcedure
+    .input(ZClientFeedbackInput)
+    .output(ZClientFeedbackOutput)
+    .mutation(({ ctx, input }) => sendClientFeedback({ ...scopeOf(ctx), message: input.message })),
 
   /** The client's bell: the latest 5 notifications of each level, and how many are unseen. */
   notifications: portalClientProcedure.output(ZNotificationsOutput).query(({ ctx }) =>

@@ -13,6 +13,7 @@ import { loadRuntimeAgent } from "../runtime/load-runtime-agent";
 import { splitLeadAnswers } from "./lead-answers";
 import { LeadAnswersError } from "./lead-answers-error";
 import { emitWorkspaceEvent } from "../events/forward-workspace-event";
+import type { NotificationMailDeps } from "../notifications/email-notifications";
 import { notifyEvent } from "../notifications/notify";
 
 /** Submits per visitor of an agent (wrong answers count too): plenty for a person, little for a script. */
@@ -31,6 +32,8 @@ export const LEAD_VISITOR_RATE_LIMIT: RateLimit = {
  */
 export async function submitLead(options: {
   db: RegionalDb;
+  /** e-mails the new lead's notification to the org's clients who take e-mail */
+  mail?: NotificationMailDeps;
   region: Region;
   agentId: string;
   conversationId: string;
@@ -95,6 +98,7 @@ export async function submitLead(options: {
   });
   await notifyEvent({
     db: options.db,
+    mail: options.mail,
     target: {
       region: options.region,
       workspaceId: agent.workspaceId,

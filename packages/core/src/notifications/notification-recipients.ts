@@ -7,6 +7,8 @@ export interface NotificationRecipient {
   key: string;
   /** the path in the recipient's app (the dashboard's agent tab, or the portal's page) */
   urlPathname: string;
+  /** where to e-mail it too: a client whose settings take e-mail (Email, All Channels); null otherwise */
+  email: string | null;
 }
 
 /** What a notification is about: an agent's page (e.g. its Chats), with a query. */
@@ -55,7 +57,7 @@ export async function notificationRecipients(
           },
           select: {
             settings: true,
-            clients: { select: { id: true, canAccess: true, notificationsSettings: true } },
+            clients: { select: { id: true, email: true, canAccess: true, notificationsSettings: true } },
           },
         })
       : Promise.resolve([]),
@@ -73,6 +75,7 @@ export async function notificationRecipients(
   const recipients: NotificationRecipient[] = [...userIds].map((id) => ({
     key: `user:${id}`,
     urlPathname: dashboardPath,
+    email: null,
   }));
 
   const portalPath = withQuery(`/${target.page}`, target.agentId ? { agent: target.agentId, ...query } : query);
@@ -81,8 +84,10 @@ export async function notificationRecipients(
     for (const client of org.clients) {
       const pages: readonly string[] = readClientPageKeys(client.canAccess);
       if (!pages.includes(target.page)) continue;
-      if (!reachesClient(target.level, readNotificationsSettings(client.notificationsSettings).notifyIf)) continue;
-      recipients.push({ key: `client:${client.id}`, urlPathname: portalPath });
+      const settings = readNotificationsSettings(client.notificationsSettings);
+      if (!reachesClient(target.level, settings.notifyIf)) continue;
+      const byEmail = settings.notifyThrough === "email" || settings.notifyThrough === "all";
+      recipients.push({ key: `client:${client.id}`, urlPathname: portalPath, email: byEmail ? client.email : null });
     }
   }
   return recipients;

@@ -1,6 +1,6 @@
 import { newEntityId, randomString } from "@parlo/db";
 import { createTestAgent, createTestUser, uniqueEmail } from "@parlo/db/factories";
-import { createTestAgency, createTestDeps } from "@parlo/testing";
+import { createTestAgency, createTestDeps, mailboxMessagesTo } from "@parlo/testing";
 import { afterAll, describe, expect, it } from "vitest";
 import { listNotifications, markNotifications } from "./list-notifications";
 import { startNotificationHub } from "./notification-hub";
@@ -18,7 +18,12 @@ const eu = deps.db.for("eu");
 
 /** An agency whose agent is in an org with clients of the given settings and pages; a member besides the owner. */
 async function agencyWithClients(
-  clients: Array<{ name: string; notifyIf: "all" | "requestsOnly" | "none"; canAccess: string[] }>,
+  clients: Array<{
+    name: string;
+    notifyIf: "all" | "requestsOnly" | "none";
+    canAccess: string[];
+    notifyThrough?: "email" | "push" | "all" | "none";
+  }>,
   orgSettings: object = {},
 ) {
   const agency = await createTestAgency(eu);
@@ -37,6 +42,7 @@ async function agencyWithClients(
     },
   });
   const ids: Record<string, string> = {};
+  const emails: Record<string, string> = {};
   for (const client of clients) {
     const row = await eu.client.create({
       data: {
@@ -47,12 +53,13 @@ async function agencyWithClients(
         email: uniqueEmail("notify"),
         dashboardPasswordHash: "",
         canAccess: client.canAccess,
-        notificationsSettings: { notifyThrough: "email", notifyIf: client.notifyIf },
+        notificationsSettings: { notifyThrough: client.notifyThrough ?? "email", notifyIf: client.notifyIf },
       },
     });
     ids[client.name] = `client:${row.id}`;
+    emails[client.name] = row.email;
   }
-  return { agency, agent, org, member, clients: ids };
+  return { agency, agent, org, member, clients: ids, emails };
 }
 
 describe("who gets a notification", () => {
@@ -71,7 +78,7 @@ describe("who gets a notification", () => {
       page: "convos",
       query: { c: "conv1" },
     });
-    expect(recipients).toEqual(
+    expect(recipients.map(({ key, urlPathname }) => ({ key, urlPathname }))).toEqual(
       expect.arrayContaining([
         { key: `user:${agency.user.id}`, urlPathname: `/app/eu/agents/${agent.id}/convos?c=conv1` },
         { key: `user:${member.user.id}`, urlPathname: `/app/eu/agents/${agent.id}/convos?c=conv1` },
@@ -112,6 +119,47 @@ describe("who gets a notification", () => {
   });
 });
 
+describe("notifications by e-mail", () => {
+  it("e-mails the clients whose settings take e-mail, from the agency, with a link to the page on its portal", async () => {
+    const { agency, agent, emails } = await agencyWithClients([
+      { name: "email", notifyIf: "all", canAccess: ["convos"], notifyThrough: "email" },
+      { name: "all channels", notifyIf: "requestsOnly", canAccess: ["convos"], notifyThrough: "all" },
+      { name: "push", notifyIf: "all", canAccess: ["convos"], notifyThrough: "push" },
+      { name: "none", notifyIf: "all", canAccess: ["convos"], notifyThrough: "none" },
+    ]);
+    await eu.agency.update({
+      where: { id: agency.agencyId },
+      data: { name: "Bloom Studio", VGsubDomain: "bloom-mail.localhost", isVerifiedSubDomain: true },
+    });
+    const { emailed } = await notifyEvent({
+      db: deps.db,
+      mail: deps,
+      target: {
+        region: "eu",
+        workspaceId: agency.workspaceId,
+        agentId: agent.id,
+        level: 2,
+        page: "convos",
+        query: { c: "conv9" },
+      },
+      kind: "handoff_request",
+      title: "Front Desk: a visitor asks for a person",
+      body: "Can I talk to someone?",
+    });
+    expect(await emailed).toBe(2);
+    for (const name of ["email", "all channels"]) {
+      const [message, ...more] = await mailboxMessagesTo(emails[name] ?? "");
+      expect(more).toEqual([]);
+      expect(message?.from).toContain("Bloom Studio");
+      expect(message?.subject).toBe("Front Desk: a visitor asks for a person");
+      expect(message?.text).toContain("Can I talk to someone?");
+      expect(message?.text).toContain(`http://bloom-mail.localhost:3001/convos?agent=${agent.id}&c=conv9`);
+      expect(`${message?.html} ${message?.text}`).not.toMatch(/Parlo/);
+    }
+    for (const name of ["push", "none"]) expect(await mailboxMessagesTo(emails[name] ?? "")).toEqual([]);
+  });
+});
+
 describe("a recipient's bell", () => {
   it("keeps the latest 5 of each level, newest first, counts the unread, marks shown and read", async () => {
     const { user, workspace } = await createTestUser(eu);
@@ -127,7 +175,7 @@ describe("a recipient's bell", () => {
           level,
           title: `L${level} #${index}`,
           body: "",
-          recipients: [{ key: recipient, urlPathname: "/app/eu/agents" }],
+          recipients: [{ key: recipient, urlPathname: "/app/eu/agents", email: null }],
           now: new Date(base + index * 60_000 + level),
         });
       }

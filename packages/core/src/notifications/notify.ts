@@ -1,5 +1,6 @@
 import { randomString, type Region, type RegionalDb } from "@parlo/db";
 import { NOTIFICATIONS_CHANNEL, type TNotificationKind } from "@parlo/validators";
+import { emailNotification, type NotificationMailDeps } from "./email-notifications";
 import { notificationRecipients, type NotificationRecipient, type NotificationTarget } from "./notification-recipients";
 
 /** The NOTIFY payload: the recipients with something new (a list that fits PostgreSQL's 8000 bytes). */
@@ -56,16 +57,20 @@ export async function writeNotifications(options: {
 
 /**
  * A notification about something that happened (a request for a person, a lead, low credits) to
- * everyone it concerns (notificationRecipients). Never throws: the event itself stands whatever
- * happens to its notification (a failure is logged).
+ * everyone it concerns (notificationRecipients): in their bells, and by e-mail to clients whose
+ * settings take it (with `mail`; sent after the bells, without holding the caller up). Never
+ * throws: the event itself stands whatever happens to its notification (a failure is logged).
+ * Answers the e-mails' delivery, for tests to wait on.
  */
 export async function notifyEvent(options: {
   db: RegionalDb;
+  /** the mailer and addresses for e-mail; without them only the bells ring */
+  mail?: NotificationMailDeps | undefined;
   target: NotificationTarget;
   kind: TNotificationKind;
   title: string;
   body: string;
-}): Promise<void> {
+}): Promise<{ emailed: Promise<number> }> {
   try {
     const recipients = await notificationRecipients(options.db, options.target);
     await writeNotifications({
@@ -78,7 +83,21 @@ export async function notifyEvent(options: {
       body: options.body,
       recipients,
     });
+    const emailed = options.mail
+      ? emailNotification(options.mail, {
+          region: options.target.region,
+          workspaceId: options.target.workspaceId,
+          recipients,
+          title: options.title,
+          body: options.body,
+        }).catch((error: unknown) => {
+          console.error("notification e-mails failed:", error instanceof Error ? error.message : error);
+          return 0;
+        })
+      : Promise.resolve(0);
+    return { emailed };
   } catch (error) {
     console.error("notification failed:", error instanceof Error ? error.message : error);
+    return { emailed: Promise.resolve(0) };
   }
 }

@@ -9,3 +9,5 @@ export { dnsReminderEmail } from "./dns-reminder-email";
 export { customDomainLostEmail } from "./custom-domain-lost-email";
 export type { DnsRecordToAdd } from "./dns-records-table";
 export { clientLoginCodeEmail, type ClientLoginCodeEmailInput } from "./client-login-code-email";
+export { notificationEmail } from "./notification-email";
+export { clientFeedbackEmail } from "./client-feedback-email";

@@ -13,7 +13,7 @@ import {
   ZNotificationsSettings,
 } from "./client-fields";
 import { ZOrgChanges, ZOrgSettings } from "./org-fields";
-import { PORTAL_ACCOUNT_MESSAGES } from "./portal-messages";
+import { PORTAL_ACCOUNT_MESSAGES, PORTAL_FEEDBACK_MESSAGES } from "./portal-messages";
 import { DEFAULT_TEMPLATE_KEY, ZCreateAgentInput, zTemplateKey } from "../agent";
 
 /** The signed-in client's own account, as the Account drawer shows it. */
@@ -138,3 +138,16 @@ export const ZClientStatusInput = z.object({ online: z.boolean() });
 export type TClientStatusInput = z.infer<typeof ZClientStatusInput>;
 export const ZClientStatusOutput = z.object({ online: z.boolean() });
 export type TClientStatusOutput = z.infer<typeof ZClientStatusOutput>;
+
+/** `portalAccount.sendFeedback`: the client's feedback, e-mailed to its agency. */
+export const CLIENT_FEEDBACK_LIMITS = { messageMax: 2000 } as const;
+export const ZClientFeedbackInput = z.object({
+  message: z
+    .string()
+    .trim()
+    .min(1, PORTAL_FEEDBACK_MESSAGES.empty)
+    .max(CLIENT_FEEDBACK_LIMITS.messageMax, PORTAL_FEEDBACK_MESSAGES.tooLong),
+});
+export type TClientFeedbackInput = z.infer<typeof ZClientFeedbackInput>;
+export const ZClientFeedbackOutput = z.object({ message: z.string() });
+export type TClientFeedbackOutput = z.infer<typeof ZClientFeedbackOutput>;

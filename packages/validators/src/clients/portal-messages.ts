@@ -20,3 +20,13 @@ export const PORTAL_ACCOUNT_MESSAGES = {
   agentCreated: "Agent created",
   userAdded: "User added",
 } as const;
+
+/** The client's feedback form in the top bar (section 8: "Feedback sent!"). */
+export const PORTAL_FEEDBACK_MESSAGES = {
+  sent: "Feedback sent!",
+  failed: "Failed to send feedback. Please try again.",
+  empty: "Please write your feedback.",
+  tooLong: "Please keep your feedback under 2000 characters.",
+  unavailable: "Feedback is not available for this portal.",
+  tooMany: "Too much feedback at once. Please try again later.",
+} as const;

@@ -78,7 +78,7 @@ export async function ClientPage({ page, searchParams }: { page: TClientPageKey;
     );
   }
   return (
-    <ClientShell agency={request.agency} viewer={viewer} page={page} agentId={agentId}>
+    <ClientShell agency={request.agency} feedback={request.feedback} viewer={viewer} page={page} agentId={agentId}>
       {content}
     </ClientShell>
   );

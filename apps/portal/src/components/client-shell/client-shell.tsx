@@ -19,12 +19,15 @@ import { NewAgentButton } from "./new-agent-button";
  */
 export function ClientShell({
   agency,
+  feedback,
   viewer,
   page,
   agentId,
   children,
 }: {
   agency: TAgency;
+  /** the agency takes its clients' feedback (a verified sending domain) */
+  feedback: boolean;
   viewer: PortalViewer;
   /** the page shown (its key) */
   page: string;
@@ -73,6 +76,7 @@ export function ClientShell({
             viewer={viewer}
             agentId={agentId}
             showLogo={vertical ? "phone" : "always"}
+            feedback={feedback}
             newAgent={
               newAgentPage ? (
                 <NewAgentButton

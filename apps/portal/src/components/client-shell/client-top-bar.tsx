@@ -4,6 +4,7 @@ import type { PortalViewer } from "@parlo/core/portal";
 import type { TAgency } from "@parlo/validators";
 import { AgencyLogo } from "../agency/agency-logo";
 import { AgentSelector } from "./agent-selector";
+import { FeedbackButton } from "./feedback-button";
 import { OnlineToggle } from "./online-toggle";
 import { OrgCredits } from "./org-credits";
 import { PortalNotificationBell } from "../notifications/portal-notification-bell";
@@ -12,7 +13,7 @@ import { ProfileMenu } from "./profile-menu";
 
 /**
  * The client dashboard's top bar: the agency's logo (its name without one), the org (the admin's
- * org switcher), the agent selector, the client's online/offline toggle, its org's credits, dark
+ * org switcher), the agent selector, feedback, the client's online/offline toggle, its org's credits, dark
  * mode, the bell and the profile menu (Account, Organization, Log Out).
  */
 export function ClientTopBar({
@@ -21,6 +22,7 @@ export function ClientTopBar({
   agentId,
   showLogo,
   newAgent,
+  feedback,
 }: {
   agency: TAgency;
   viewer: PortalViewer;
@@ -29,6 +31,8 @@ export function ClientTopBar({
   showLogo: "always" | "phone";
   /** + New Agent where the rail does not show it */
   newAgent?: ReactNode;
+  /** the agency sends from its own verified domain: its clients can send feedback */
+  feedback: boolean;
 }) {
   return (
     <header className="sticky top-0 z-30 flex h-14 min-w-0 items-center gap-2 border-b border-border bg-background px-3 sm:gap-3 md:px-5">
@@ -59,6 +63,7 @@ export function ClientTopBar({
       <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
         {newAgent}
         <AgentSelector agents={viewer.agents} selectedId={agentId} />
+        {feedback && viewer.kind === "client" ? <FeedbackButton readOnly={viewer.readOnly} /> : null}
         {viewer.kind === "client" ? <OnlineToggle initialOnline={viewer.online} readOnly={viewer.readOnly} /> : null}
         {viewer.org ? <OrgCredits credits={viewer.org.credits} /> : null}
         <ThemeToggle />

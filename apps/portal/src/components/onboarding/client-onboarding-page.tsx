@@ -44,7 +44,7 @@ export async function ClientOnboardingPage() {
             <LogOutButton variant="outline" size="sm" />
           </div>
         </header>
-        <main className="flex flex-1 justify-center p-4 md:items-center md:p-6">
+        <main className="flex flex-1 items-start justify-center p-4 md:items-center md:p-6">
           <div className="w-full max-w-2xl rounded-xl border border-border bg-card p-5 shadow-sm md:p-8">
             <ClientOnboardingFlow
               initial={view}

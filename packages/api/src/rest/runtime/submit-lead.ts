@@ -28,6 +28,7 @@ export async function handleSubmitLead(options: RuntimeRequest & { conversationI
       200,
       await submitLead({
         db: options.deps.db,
+        mail: options.deps,
         region,
         agentId,
         conversationId: options.conversationId,

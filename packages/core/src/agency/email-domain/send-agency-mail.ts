@@ -8,6 +8,7 @@ export interface AgencyMailMessage {
   subject: string;
   html: string;
   text?: string;
+  replyTo?: string;
 }
 
 /** The product's sender when none is configured: no-reply at the dashboard's host. */
@@ -36,5 +37,6 @@ export async function sendAgencyMail(
     from: agencyFrom(agency, deps.mailFrom ?? fallbackFrom(deps)),
     html: withFooterHtml(message.html, footer.html),
     ...(message.text === undefined ? {} : { text: `${message.text}${footer.text}` }),
+    ...(message.replyTo === undefined ? {} : { replyTo: message.replyTo }),
   });
 }
