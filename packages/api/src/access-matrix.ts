@@ -156,6 +156,11 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
     kind: "mutation",
     input: (t) => ({ ...ws(t), clientId: matrixClientId }),
   },
+  "clients.announce": {
+    access: "workspaceOwner",
+    kind: "mutation",
+    input: (t) => ({ ...ws(t), title: "Matrix news", body: "", clientIds: [matrixClientId] }),
+  },
   "clients.viewAsClient": {
     access: "workspaceOwner",
     kind: "mutation",

@@ -2,8 +2,21 @@ import { createHash } from "node:crypto";
 import { verifyClientPassword } from "@parlo/core";
 import { newEntityId } from "@parlo/db";
 import { createTestAgent, createTestUser } from "@parlo/db/factories";
-import { agencyFormWithTabs, asUser, callerFor, createTestDeps, probeCustomTab, refusal } from "@parlo/testing";
-import { CLIENT_MESSAGES, defaultAgencyClientSettings, defaultAgencyForm } from "@parlo/validators";
+import {
+  agencyFormWithTabs,
+  asUser,
+  callerFor,
+  createTestDeps,
+  mailboxMessagesTo,
+  probeCustomTab,
+  refusal,
+} from "@parlo/testing";
+import {
+  ANNOUNCEMENT_MESSAGES,
+  CLIENT_MESSAGES,
+  defaultAgencyClientSettings,
+  defaultAgencyForm,
+} from "@parlo/validators";
 import { afterAll, describe, expect, it } from "vitest";
 import { createCaller } from "../root";
 
@@ -653,5 +666,65 @@ describe("agency client settings", () => {
     expect((await api.clients.viewAsClient({ ...o.scope, clientId: created.client.id })).url).toContain(
       "/login?token=",
     );
+  });
+});
+
+describe("announcements", () => {
+  it("reach the chosen clients' bells (their home page), and their e-mail when they take e-mail", async () => {
+    const o = await owner();
+    await withAgency(o);
+    const { org } = await o.api.clients.createOrg({ ...o.scope, name: "Harbour Dental" });
+    const add = async (name: string, notifyThrough: "email" | "push" | "none") =>
+      (
+        await o.api.clients.createClient({
+          ...o.scope,
+          orgId: org.id,
+          name,
+          email: `${name.toLowerCase()}-${newEntityId().toLowerCase()}@example.test`,
+          notificationsSettings: { notifyThrough, notifyIf: "none" },
+        })
+      ).client;
+    const [ada, bo, cy] = [await add("Ada", "email"), await add("Bo", "none"), await add("Cy", "email")];
+
+    expect(
+      await o.api.clients.announce({
+        ...o.scope,
+        title: "New opening hours",
+        body: "We answer chats until 9 pm from Monday.",
+        clientIds: [ada.id, bo.id],
+      }),
+    ).toEqual({ sent: 2 });
+    // the agency chose them: the bell shows it whatever their level settings
+    for (const client of [ada, bo]) {
+      const rows = await eu.notification.findMany({ where: { recipient: `client:${client.id}` } });
+      expect(rows).toMatchObject([{ kind: "announcement", title: "New opening hours", urlPathname: "/home", level: 2 }]);
+    }
+    expect(await eu.notification.count({ where: { recipient: `client:${cy.id}` } })).toBe(0);
+    // e-mail only where the client's settings take it
+    const [mail] = await mailboxMessagesTo(ada.email);
+    expect(mail?.subject).toBe("New opening hours");
+    expect(await mailboxMessagesTo(bo.email)).toEqual([]);
+    expect(await mailboxMessagesTo(cy.email)).toEqual([]);
+  });
+
+  it("goes to no one but the workspace's own clients, and needs a title and a client", async () => {
+    const o = await owner();
+    const other = await owner();
+    await withAgency(other);
+    const { org } = await other.api.clients.createOrg({ ...other.scope, name: "Not yours" });
+    const { client } = await other.api.clients.createClient({
+      ...other.scope,
+      orgId: org.id,
+      name: "Theirs",
+      email: `theirs-${newEntityId().toLowerCase()}@example.test`,
+    });
+    expect(
+      await refusal(o.api.clients.announce({ ...o.scope, title: "Hi", body: "", clientIds: [client.id] })),
+    ).toMatchObject({ code: "NOT_FOUND", message: ANNOUNCEMENT_MESSAGES.unknownClients });
+    expect(await refusal(o.api.clients.announce({ ...o.scope, title: " ", body: "", clientIds: [] }))).toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining(ANNOUNCEMENT_MESSAGES.titleRequired),
+    });
+    expect(await eu.notification.count({ where: { recipient: `client:${client.id}` } })).toBe(0);
   });
 });

@@ -9,12 +9,15 @@ import {
   saveAgencyClientSettings,
   setOrgAgents,
   transferCredits,
+  announceToClients,
   updateClient,
   updateOrg,
 } from "@parlo/core";
 import type { Region } from "@parlo/db";
 import {
   ZAgencyClientSettingsInput,
+  ZAnnounceInput,
+  ZAnnounceOutput,
   ZAgencyClientSettingsOutput,
   ZClientsListInput,
   ZClientsListOutput,
@@ -126,6 +129,15 @@ export const clientsRouter = createTRPCRouter({
     .mutation(({ ctx, input }) =>
       transferCredits({ ...scopeOf(ctx), orgId: input.orgId, direction: input.direction, amount: input.amount }),
     ),
+
+  /** The agency's announcement to the clients it chose: their bells, and e-mail as each one's settings say. */
+  announce: ownerProcedure
+    .input(ZAnnounceInput)
+    .output(ZAnnounceOutput)
+    .mutation(({ ctx, input }) => {
+      const { title, body, clientIds } = withoutScope(input);
+      return announceToClients({ ...scopeOf(ctx), mail: ctx, announcement: { title, body, clientIds } });
+    }),
 
   /** A one-time, read-only sign-in link to the agency's portal as the client (5 minutes). */
   viewAsClient: ownerProcedure

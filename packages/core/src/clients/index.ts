@@ -12,3 +12,4 @@ export { createClientViewToken, CLIENT_VIEW_TOKEN_TTL_MINUTES } from "./create-c
 export { clientPortalUrl } from "../agency/domains/client-portal-url";
 export { getAgencyClientSettings, saveAgencyClientSettings } from "./agency-client-settings";
 export type { ClientsScope } from "./clients-scope";
+export { announceToClients } from "./announce-to-clients";

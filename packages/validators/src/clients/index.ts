@@ -8,3 +8,4 @@ export * from "./portal-messages";
 export * from "./portal-account";
 export * from "./client-onboarding";
 export * from "./org-credits";
+export * from "./announcements";

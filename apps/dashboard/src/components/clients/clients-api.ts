@@ -1,6 +1,12 @@
 "use client";
 
-import type { TAgencyClientSettings, TCreditTransferDirection, TOrgChanges, TRegion } from "@parlo/validators";
+import type {
+  TAgencyClientSettings,
+  TAnnouncement,
+  TCreditTransferDirection,
+  TOrgChanges,
+  TRegion,
+} from "@parlo/validators";
 import { loadTrpc } from "@parlo/app-ui/trpc";
 import type { ClientChanges } from "./client-form-values";
 
@@ -54,4 +60,8 @@ export async function transferCredits(
   amount: string,
 ) {
   return (await loadTrpc()).clients.transferCredits.mutate({ ...scope, orgId, direction, amount });
+}
+
+export async function announce(scope: ClientsScope, announcement: TAnnouncement) {
+  return (await loadTrpc()).clients.announce.mutate({ ...scope, ...announcement });
 }

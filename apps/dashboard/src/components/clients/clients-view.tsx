@@ -3,6 +3,7 @@
 import { Alert, Badge, Button, Card, EmptyState } from "@parlo/ui";
 import { Icon } from "@parlo/ui/icon";
 import {
+  ANNOUNCEMENT_MESSAGES,
   CREDIT_TRANSFER_MESSAGES,
   formatCreditsOneDecimal,
   type TClientSummary,
@@ -11,7 +12,7 @@ import {
   type TTransferCreditsOutput,
   type TUpdateClientOutput,
 } from "@parlo/validators";
-import { ArrowLeftRight, Building2, Pencil, Plus, Trash2, UserPlus, Users } from "lucide";
+import { ArrowLeftRight, Building2, Megaphone, Pencil, Plus, Trash2, UserPlus, Users } from "lucide";
 import { useRouter } from "next/navigation";
 import { lazy, useMemo, useState } from "react";
 import { AfterMount } from "@parlo/ui/after-mount";
@@ -23,6 +24,7 @@ import { deleteClient, deleteOrg } from "./clients-api";
 import type { AgencyClientDefaults, ClientsAgent } from "@parlo/app-ui/clients-types";
 import type { ClientsCustomTab } from "./custom-tab-access-field";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { AnnounceDialog } from "./announce-dialog";
 import { CreditTransferDialog } from "./credit-transfer-dialog";
 import { EntityAvatar } from "@parlo/app-ui/entity-avatar";
 import { LAYOUT_LABELS } from "@parlo/app-ui/layout-choices";
@@ -86,6 +88,7 @@ export function ClientsView({
     setCredits(loadedCredits);
   }
   const [transferring, setTransferring] = useState<TOrgSummary | null>(null);
+  const [announcing, setAnnouncing] = useState(false);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<Deleting | null>(null);
   const [created, setCreated] = useState<CreatedClient | null>(null);
@@ -153,10 +156,20 @@ export function ClientsView({
       New Organization
     </Button>
   );
+  const hasClients = orgs.some((org) => org.clients.length > 0);
+  const headerActions = (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="outline" onClick={() => setAnnouncing(true)} disabled={!hasAgency || !hasClients}>
+        <Icon node={Megaphone} />
+        Announce
+      </Button>
+      {newOrgButton}
+    </div>
+  );
 
   return (
     <div className="flex flex-col gap-5" data-testid="clients-page">
-      <ClientsHeader action={newOrgButton} />
+      <ClientsHeader action={headerActions} />
 
       {!hasAgency ? (
         <EmptyState
@@ -235,6 +248,16 @@ export function ClientsView({
         </AfterMount>
       ) : null}
 
+      <AnnounceDialog
+        open={announcing}
+        scope={scope}
+        orgs={orgs}
+        onClose={() => setAnnouncing(false)}
+        onSent={(sent) => {
+          setAnnouncing(false);
+          toast(`${ANNOUNCEMENT_MESSAGES.sent} to ${sent} client${sent === 1 ? "" : "s"}`, "success", 3000);
+        }}
+      />
       <CreditTransferDialog
         scope={scope}
         org={transferring}
