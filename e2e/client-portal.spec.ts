@@ -2,7 +2,7 @@ import { agencyFormWithTabs, probeCustomTab } from "@parlo/testing";
 import { RUNTIME_MESSAGES } from "@parlo/validators";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { createAgent, euWorkspaceId, isRecord, trpcMutation, trpcQuery } from "./api";
-import { readCode, uniqueEmail } from "./mailbox";
+import { readCode, readMail, uniqueEmail } from "./mailbox";
 import { screenshots } from "./screenshots";
 import { signUpToAgents } from "./sign-up";
 
@@ -744,6 +744,7 @@ test("a visitor asks for a person: the client's bell rings without a reload, the
   const visitorContext = await browser.newContext();
   const visitor = visitorContext.request;
   const question = `Please call me back (${suffix()})`;
+  const askedAt = new Date();
   await visitorAsksForPerson(visitor, agentId, question);
 
   // without a reload: the toast and the unread dot in the portal, and the dot in the owner's dashboard
@@ -769,6 +770,28 @@ test("a visitor asks for a person: the client's bell rings without a reload, the
     .getByRole("button", { name: /a visitor asks for a person/ })
     .click();
   await owner.waitForURL(new RegExp(`/agents/${agentId}/convos\\?c=`));
+
+  // the client takes notifications by e-mail (the default): it came from the agency too
+  const mail = await readMail(agency.client.email, askedAt);
+  expect(mail.subject).toBe("Front Desk: a visitor asks for a person");
+  expect(mail.from).toContain(agency.name);
+  expect(mail.text).toContain(`${agency.url}/convos?agent=${agentId}`);
+
+  // the agency's announcement to this client, from the Clients page: its bell rings again
+  await owner.goto("/app/eu/clients");
+  await owner.getByRole("button", { name: "Announce" }).click();
+  const announce = owner.getByRole("dialog", { name: "Send an announcement" });
+  await announce.getByRole("button", { name: "Send" }).click();
+  await expect(announce.getByText("Please enter a title.")).toBeVisible();
+  await expect(announce.getByText("Choose at least one client.")).toBeVisible();
+  await announce.getByLabel("Title").fill("New opening hours");
+  await announce.getByLabel("Message").fill("We answer chats until 9 pm from Monday.");
+  await announce.getByRole("checkbox", { name: /Cleo Client/ }).check();
+  await screenshots(owner, "clients-announce", announce.getByRole("button", { name: "Send" }));
+  await announce.getByRole("button", { name: "Send" }).click();
+  await expect(owner.getByText("Announcement sent to 1 client")).toBeVisible();
+  await expect(page.getByText("New opening hours")).toBeVisible();
+  await expect(page.getByTestId("notification-dot")).toBeVisible();
 
   // a client whose notifications are None has nothing
   const quiet = await (await browser.newContext()).newPage();

@@ -10,6 +10,12 @@ export async function readCode(to: string, since: Date): Promise<string> {
   return code;
 }
 
+/** The newest e-mail to an address since a moment (its subject and text), from the dev mailbox. */
+export async function readMail(to: string, since: Date): Promise<{ subject: string; text: string; from: string }> {
+  const message = await waitForMessage({ mailboxUrl: MAILBOX_URL, to, since, timeoutMs: 15_000 });
+  return { subject: message.subject, text: message.text, from: message.from };
+}
+
 export const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 
