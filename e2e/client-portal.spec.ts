@@ -148,7 +148,10 @@ async function agencyWithClient(
 }
 
 /** Changes the agency's client settings (SAAS Mode) from what they are now. */
-async function clientSettings(agency: Pick<Agency, "owner" | "workspaceId">, changes: Record<string, unknown>): Promise<void> {
+async function clientSettings(
+  agency: Pick<Agency, "owner" | "workspaceId">,
+  changes: Record<string, unknown>,
+): Promise<void> {
   const scope = { region: "eu", workspaceId: agency.workspaceId };
   const current = await trpcQuery(agency.owner, "agency.clientSettings", scope);
   const settings = isRecord(current) && isRecord(current.settings) ? current.settings : {};
@@ -852,7 +855,9 @@ test("a new sign-up goes through the agency's onboarding steps and ends on its n
   await expect(company.getByText("Company name is required")).toBeVisible();
   await expect(company.getByText("Please tell us what your company does")).toBeVisible();
   await company.getByLabel("Company Name").fill("Quinn Dental");
-  await company.getByLabel("What does your company do?").fill("A family dental practice in Leeds, open six days a week.");
+  await company
+    .getByLabel("What does your company do?")
+    .fill("A family dental practice in Leeds, open six days a week.");
   await company.getByRole("button", { name: "Next" }).click();
 
   await expect(page.getByRole("heading", { name: "Create your agent" })).toBeVisible();
@@ -865,7 +870,9 @@ test("a new sign-up goes through the agency's onboarding steps and ends on its n
 
   // try it by text: the agent's own chat
   await expect(page.getByRole("heading", { name: "Try your agent" })).toBeVisible();
-  await expect(page.frameLocator('[data-testid="onboarding-chat"]').getByRole("textbox", { name: "Message" })).toBeVisible();
+  await expect(
+    page.frameLocator('[data-testid="onboarding-chat"]').getByRole("textbox", { name: "Message" }),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Next" }).click();
 
   // the widget script for the client's website, then the dashboard on the new agent

@@ -14,7 +14,10 @@ export async function getPublicAgent(region: Region, agentId: string): Promise<T
   try {
     const { db } = getDeps();
     const agent = await loadRuntimeAgent({ db, region, agentId, useDraft: false });
-    return await withTeamPresence({ db, region, workspaceId: agent.workspaceId, agentId }, toRuntimeAgent(agent.document));
+    return await withTeamPresence(
+      { db, region, workspaceId: agent.workspaceId, agentId },
+      toRuntimeAgent(agent.document),
+    );
   } catch (error) {
     if (error instanceof DomainError && error.code === "NOT_FOUND") return null;
     throw error;

@@ -697,7 +697,9 @@ describe("announcements", () => {
     // the agency chose them: the bell shows it whatever their level settings
     for (const client of [ada, bo]) {
       const rows = await eu.notification.findMany({ where: { recipient: `client:${client.id}` } });
-      expect(rows).toMatchObject([{ kind: "announcement", title: "New opening hours", urlPathname: "/home", level: 2 }]);
+      expect(rows).toMatchObject([
+        { kind: "announcement", title: "New opening hours", urlPathname: "/home", level: 2 },
+      ]);
     }
     expect(await eu.notification.count({ where: { recipient: `client:${cy.id}` } })).toBe(0);
     // e-mail only where the client's settings take it

@@ -267,7 +267,11 @@ describe("the client's feedback", () => {
     const { client, agency } = await agencyOrg();
     await eu.agency.update({
       where: { id: agency.id },
-      data: { supportEmail: "nobody@example.test", resendEmailDomain: "pending.test", resendEmailDomainStatus: "pending" },
+      data: {
+        supportEmail: "nobody@example.test",
+        resendEmailDomain: "pending.test",
+        resendEmailDomainStatus: "pending",
+      },
     });
     const { api } = await client();
     expect(await refusal(api.portalAccount.sendFeedback({ message: "Hello" }))).toMatchObject({
@@ -285,7 +289,8 @@ describe("the client's online/offline toggle", () => {
     const agentId = newEntityId();
     const otherAgentId = newEntityId();
     await eu.org.update({ where: { id: org.id }, data: { widgetIDs: [agentId] } });
-    const presence = (id: string) => isTeamOnline({ db: deps.db, region: "eu", workspaceId: workspace.id, agentId: id });
+    const presence = (id: string) =>
+      isTeamOnline({ db: deps.db, region: "eu", workspaceId: workspace.id, agentId: id });
     // the owner (a member of their own workspace) is offline here
     await eu.workspaceMember.updateMany({ where: { workspaceId: workspace.id }, data: { online: false } });
     expect(row.status).toBe("offline");

@@ -28,20 +28,8 @@ import {
   ZUpdatePortalAccountInput,
   ZUpdatePortalAccountOutput,
 } from "@parlo/validators";
-import type { ApiContext, PortalHost } from "../context";
 import { createTRPCRouter, portalClientProcedure, portalClientWriteProcedure } from "../trpc";
-
-type PortalClientActor = Extract<NonNullable<ApiContext["actor"]>, { type: "client" }>;
-
-/** The signed-in client's scope: the host's agency, the session's client and org. */
-const scopeOf = (ctx: ApiContext & { portal: PortalHost; actor: PortalClientActor }) => ({
-  deps: ctx,
-  region: ctx.portal.region,
-  agencyId: ctx.portal.agencyId,
-  workspaceId: ctx.portal.workspaceId,
-  clientId: ctx.actor.clientId,
-  orgId: ctx.actor.orgId,
-});
+import { portalClientScopeOf } from "./portal-client-scope";
 
 /**
  * The client portal's Account and organization drawers (agency-shell-dashboards.md sections 2
@@ -51,42 +39,44 @@ const scopeOf = (ctx: ApiContext & { portal: PortalHost; actor: PortalClientActo
  */
 export const portalAccountRouter = createTRPCRouter({
   /** The signed-in client's account. */
-  account: portalClientProcedure.output(ZPortalAccount).query(({ ctx }) => getPortalAccount(scopeOf(ctx))),
+  account: portalClientProcedure.output(ZPortalAccount).query(({ ctx }) => getPortalAccount(portalClientScopeOf(ctx))),
 
   /** Saves the client's changed fields; a new password (with the current one) ends its sessions. */
   updateAccount: portalClientWriteProcedure
     .input(ZUpdatePortalAccountInput)
     .output(ZUpdatePortalAccountOutput)
-    .mutation(({ ctx, input }) => updatePortalAccount({ ...scopeOf(ctx), input, clientIp: ctx.clientIp })),
+    .mutation(({ ctx, input }) => updatePortalAccount({ ...portalClientScopeOf(ctx), input, clientIp: ctx.clientIp })),
 
   /** The client's org, its users, and whether the client is its admin. */
   org: portalClientProcedure
     .output(ZPortalOrgOutput)
-    .query(async ({ ctx }) => ({ org: await getPortalOrg(scopeOf(ctx)) })),
+    .query(async ({ ctx }) => ({ org: await getPortalOrg(portalClientScopeOf(ctx)) })),
 
   /** The org admin saves the org's changed fields. */
   updateOrg: portalClientWriteProcedure
     .input(ZPortalOrgChanges)
     .output(ZPortalOrgOutput)
-    .mutation(async ({ ctx, input }) => ({ org: await updatePortalOrg({ ...scopeOf(ctx), changes: input }) })),
+    .mutation(async ({ ctx, input }) => ({
+      org: await updatePortalOrg({ ...portalClientScopeOf(ctx), changes: input }),
+    })),
 
   /** The org admin adds a user to the org; answers its password this once. */
   addOrgUser: portalClientWriteProcedure
     .input(ZAddOrgUserInput)
     .output(ZAddOrgUserOutput)
-    .mutation(({ ctx, input }) => addPortalOrgUser({ ...scopeOf(ctx), user: input })),
+    .mutation(({ ctx, input }) => addPortalOrgUser({ ...portalClientScopeOf(ctx), user: input })),
 
   /** The client's online/offline toggle (the portal sets it online when it loads). */
   setStatus: portalClientWriteProcedure
     .input(ZClientStatusInput)
     .output(ZClientStatusOutput)
-    .mutation(({ ctx, input }) => setClientStatus(scopeOf(ctx), input.online)),
+    .mutation(({ ctx, input }) => setClientStatus(portalClientScopeOf(ctx), input.online)),
 
   /** The top bar's feedback form: e-mailed to the agency (only when it sends from its own verified domain). */
   sendFeedback: portalClientWriteProcedure
     .input(ZClientFeedbackInput)
     .output(ZClientFeedbackOutput)
-    .mutation(({ ctx, input }) => sendClientFeedback({ ...scopeOf(ctx), message: input.message })),
+    .mutation(({ ctx, input }) => sendClientFeedback({ ...portalClientScopeOf(ctx), message: input.message })),
 
   /** The client's bell: the latest 5 notifications of each level, and how many are unseen. */
   notifications: portalClientProcedure.output(ZNotificationsOutput).query(({ ctx }) =>
@@ -117,5 +107,5 @@ export const portalAccountRouter = createTRPCRouter({
   createAgent: portalClientWriteProcedure
     .input(ZPortalCreateAgentInput)
     .output(ZPortalCreateAgentOutput)
-    .mutation(({ ctx, input }) => createPortalAgent({ ...scopeOf(ctx), ...input })),
+    .mutation(({ ctx, input }) => createPortalAgent({ ...portalClientScopeOf(ctx), ...input })),
 });

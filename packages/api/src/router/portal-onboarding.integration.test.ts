@@ -33,7 +33,13 @@ async function signedUpClient(clientOnboarding: Record<string, boolean> = {}) {
     },
   });
   const org = await eu.org.create({
-    data: { id: newEntityId(), ownerID: workspace.id, agencyId: agency.id, name: "Nora's org", defaultClientAccess: ["convos"] },
+    data: {
+      id: newEntityId(),
+      ownerID: workspace.id,
+      agencyId: agency.id,
+      name: "Nora's org",
+      defaultClientAccess: ["convos"],
+    },
   });
   const client = await eu.client.create({
     data: {
@@ -73,14 +79,22 @@ describe("the agency's client onboarding", () => {
 
     await api.portalOnboarding.save({ goals: ["captureLeads", "bookAppointments"] });
     // the agency's rules, with the company step's own messages
-    expect(await refusal(api.portalOnboarding.save({ company: { name: " ", website: "", description: "" } }))).toMatchObject({
+    expect(
+      await refusal(api.portalOnboarding.save({ company: { name: " ", website: "", description: "" } })),
+    ).toMatchObject({
       code: "BAD_REQUEST",
       message: ONBOARDING_MESSAGES.nameRequired,
     });
     expect(
-      await refusal(api.portalOnboarding.save({ company: { name: "Quinn Dental", website: "", description: "Teeth" } })),
+      await refusal(
+        api.portalOnboarding.save({ company: { name: "Quinn Dental", website: "", description: "Teeth" } }),
+      ),
     ).toMatchObject({ message: ONBOARDING_MESSAGES.descriptionTooShort });
-    const company = { name: "Quinn Dental", website: "quinn-dental.test", description: "A family dental practice in Leeds." };
+    const company = {
+      name: "Quinn Dental",
+      website: "quinn-dental.test",
+      description: "A family dental practice in Leeds.",
+    };
     const saved = await api.portalOnboarding.save({ company });
     expect(saved.state).toMatchObject({ goals: ["captureLeads", "bookAppointments"], company });
 
@@ -97,7 +111,9 @@ describe("the agency's client onboarding", () => {
     expect(await eu.agent.count({ where: { ownerId: workspace.id } })).toBe(1);
 
     expect(await api.portalOnboarding.complete()).toEqual({ redirectTo: `/convos?agent=${made.agentId}` });
-    expect(await eu.client.findUniqueOrThrow({ where: { id: client.id } })).toMatchObject({ onboardingCompleted: true });
+    expect(await eu.client.findUniqueOrThrow({ where: { id: client.id } })).toMatchObject({
+      onboardingCompleted: true,
+    });
     expect(await refusal(api.portalOnboarding.save({ goals: [] }))).toMatchObject({
       code: "CONFLICT",
       message: CLIENT_ONBOARDING_MESSAGES.alreadyCompleted,
@@ -119,7 +135,9 @@ describe("the agency's client onboarding", () => {
       await refusal(api.portalOnboarding.save({ company: { name: "Quinn", website: "", description: "" } })),
     ).toMatchObject({ message: ONBOARDING_MESSAGES.websiteRequired });
     await api.portalOnboarding.save({ company: { name: "Quinn", website: "quinn.test", description: "" } });
-    expect(await refusal(api.portalOnboarding.createAgent({ primaryColor: "#16a34a", themeMode: "light" }))).toMatchObject({
+    expect(
+      await refusal(api.portalOnboarding.createAgent({ primaryColor: "#16a34a", themeMode: "light" })),
+    ).toMatchObject({
       code: "FORBIDDEN",
       message: CLIENT_ONBOARDING_MESSAGES.agentStepOff,
     });

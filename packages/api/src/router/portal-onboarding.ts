@@ -11,20 +11,9 @@ import {
   ZCompleteClientOnboardingOutput,
   ZSaveClientOnboardingInput,
 } from "@parlo/validators";
-import type { ApiContext, PortalHost } from "../context";
 import { createTRPCRouter, portalClientProcedure, portalClientWriteProcedure } from "../trpc";
+import { portalClientScopeOf } from "./portal-client-scope";
 import { enqueue } from "./knowledge-enqueue";
-
-type PortalClientActor = Extract<NonNullable<ApiContext["actor"]>, { type: "client" }>;
-
-const scopeOf = (ctx: ApiContext & { portal: PortalHost; actor: PortalClientActor }) => ({
-  deps: ctx,
-  region: ctx.portal.region,
-  agencyId: ctx.portal.agencyId,
-  workspaceId: ctx.portal.workspaceId,
-  clientId: ctx.actor.clientId,
-  orgId: ctx.actor.orgId,
-});
 
 /**
  * The agency's client onboarding (/client/onboarding): the steps the agency switched on, the
@@ -32,13 +21,15 @@ const scopeOf = (ctx: ApiContext & { portal: PortalHost; actor: PortalClientActo
  */
 export const portalOnboardingRouter = createTRPCRouter({
   /** The steps, the company rules and the answers so far. */
-  state: portalClientProcedure.output(ZClientOnboardingView).query(({ ctx }) => getClientOnboarding(scopeOf(ctx))),
+  state: portalClientProcedure
+    .output(ZClientOnboardingView)
+    .query(({ ctx }) => getClientOnboarding(portalClientScopeOf(ctx))),
 
   /** Keeps the goals and the company (checked by the agency's rules, with the company step's messages). */
   save: portalClientWriteProcedure
     .input(ZSaveClientOnboardingInput)
     .output(ZClientOnboardingView)
-    .mutation(({ ctx, input }) => saveClientOnboarding(scopeOf(ctx), input)),
+    .mutation(({ ctx, input }) => saveClientOnboarding(portalClientScopeOf(ctx), input)),
 
   /** The agent step: the client's first agent, given to its org (made once). */
   createAgent: portalClientWriteProcedure
@@ -46,7 +37,7 @@ export const portalOnboardingRouter = createTRPCRouter({
     .output(ZClientOnboardingAgentOutput)
     .mutation(({ ctx, input }) =>
       createClientOnboardingAgent({
-        ...scopeOf(ctx),
+        ...portalClientScopeOf(ctx),
         input,
         model: ctx.model,
         enqueue,
@@ -57,5 +48,5 @@ export const portalOnboardingRouter = createTRPCRouter({
   /** Finishes the onboarding; answers where the client goes (its new agent on its first page). */
   complete: portalClientWriteProcedure
     .output(ZCompleteClientOnboardingOutput)
-    .mutation(({ ctx }) => completeClientOnboarding(scopeOf(ctx))),
+    .mutation(({ ctx }) => completeClientOnboarding(portalClientScopeOf(ctx))),
 });

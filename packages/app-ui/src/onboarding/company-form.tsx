@@ -1,7 +1,12 @@
 "use client";
 
 import { Button, FieldError, Input, Label, Textarea } from "@parlo/ui";
-import { validateCompany, type TCompanyErrors, type TCompanyFields, type TCompanyRequirements } from "@parlo/validators";
+import {
+  validateCompany,
+  type TCompanyErrors,
+  type TCompanyFields,
+  type TCompanyRequirements,
+} from "@parlo/validators";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { useHydrated } from "@parlo/ui/use-hydrated";
 

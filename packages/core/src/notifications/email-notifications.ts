@@ -31,7 +31,14 @@ export async function emailNotification(
   if (addressed.length === 0) return 0;
   const agency = await deps.db.for(options.region).agency.findUnique({
     where: { userId: options.workspaceId },
-    select: { id: true, name: true, customDomain: true, isVerifiedCustomDomain: true, VGsubDomain: true, isVerifiedSubDomain: true },
+    select: {
+      id: true,
+      name: true,
+      customDomain: true,
+      isVerifiedCustomDomain: true,
+      VGsubDomain: true,
+      isVerifiedSubDomain: true,
+    },
   });
   if (!agency) return 0;
   const portal = clientPortalUrl(deps, agency);

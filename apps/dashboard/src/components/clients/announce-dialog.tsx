@@ -5,7 +5,13 @@ import { callError } from "@parlo/app-ui/trpc";
 import { Button, Input, Textarea } from "@parlo/ui";
 import { fieldAria, FormField } from "@parlo/ui/form-field";
 import { LazyDialog } from "@parlo/ui/lazy-dialog";
-import { ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_MESSAGES, ZAnnouncement, type TAnnouncement, type TOrgSummary } from "@parlo/validators";
+import {
+  ANNOUNCEMENT_LIMITS,
+  ANNOUNCEMENT_MESSAGES,
+  ZAnnouncement,
+  type TAnnouncement,
+  type TOrgSummary,
+} from "@parlo/validators";
 import { Controller, useForm } from "react-hook-form";
 import { announce, type ClientsScope } from "./clients-api";
 
@@ -80,7 +86,10 @@ function AnnounceForm({ scope, orgs, onClose, onSent }: AnnounceProps) {
             field.onChange(chosen.has(id) ? field.value.filter((other) => other !== id) : [...field.value, id]);
           const allChosen = everyone.length > 0 && everyone.every((id) => chosen.has(id));
           return (
-            <fieldset className="flex flex-col gap-2" aria-describedby={errors.clientIds ? "announcement-clients-error" : undefined}>
+            <fieldset
+              className="flex flex-col gap-2"
+              aria-describedby={errors.clientIds ? "announcement-clients-error" : undefined}
+            >
               <div className="flex items-center justify-between gap-2">
                 <legend className="text-sm font-medium">Clients</legend>
                 <Button

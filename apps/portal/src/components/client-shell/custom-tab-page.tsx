@@ -69,7 +69,13 @@ export async function CustomTabPage({ href, searchParams }: { href: string; sear
     );
   }
   return (
-    <ClientShell agency={request.agency} feedback={request.feedback} viewer={viewer} page={customTabKey(href)} agentId={agentId}>
+    <ClientShell
+      agency={request.agency}
+      feedback={request.feedback}
+      viewer={viewer}
+      page={customTabKey(href)}
+      agentId={agentId}
+    >
       {content}
     </ClientShell>
   );

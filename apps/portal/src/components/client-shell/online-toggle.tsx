@@ -45,10 +45,7 @@ export function OnlineToggle({ initialOnline, readOnly }: { initialOnline: boole
       data-testid="client-online-toggle"
       className="inline-flex h-9 shrink-0 items-center gap-2 rounded-md border border-border px-2.5 text-sm hover:bg-muted disabled:opacity-60 max-sm:w-9 max-sm:justify-center max-sm:px-0"
     >
-      <span
-        aria-hidden
-        className={cn("size-2.5 rounded-full", online ? "bg-emerald-500" : "bg-muted-foreground/50")}
-      />
+      <span aria-hidden className={cn("size-2.5 rounded-full", online ? "bg-emerald-500" : "bg-muted-foreground/50")} />
       <span className="max-sm:sr-only">{label}</span>
     </button>
   );

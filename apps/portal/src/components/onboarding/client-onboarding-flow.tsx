@@ -94,12 +94,10 @@ export function ClientOnboardingFlow({
       body = (
         <div className="flex flex-col gap-5">
           <p className="text-sm text-muted-foreground">
-            {agencyName} sets you up with an AI agent that answers your customers, day and night. A few questions
-            and it is ready.
+            {agencyName} sets you up with an AI agent that answers your customers, day and night. A few questions and it
+            is ready.
           </p>
-          <div className="flex justify-end">
-            {isLast ? finishButton : <Button onClick={next}>Get started</Button>}
-          </div>
+          <div className="flex justify-end">{isLast ? finishButton : <Button onClick={next}>Get started</Button>}</div>
         </div>
       );
       break;

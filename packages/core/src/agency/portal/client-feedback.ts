@@ -55,7 +55,9 @@ export async function sendClientFeedback(
     ? await Promise.all(
         scope.deps.db
           .all()
-          .map(([, regional]) => regional.user.findUnique({ where: { id: workspace.ownerId }, select: { email: true } })),
+          .map(([, regional]) =>
+            regional.user.findUnique({ where: { id: workspace.ownerId }, select: { email: true } }),
+          ),
       )
     : [];
   const to = agency.supportEmail.trim() || owners.find((user) => user !== null)?.email;
@@ -68,7 +70,11 @@ export async function sendClientFeedback(
     message: scope.message,
   });
   try {
-    await sendAgencyMail(scope.deps, { region: scope.region, agencyId: agency.id }, { to, replyTo: client.email, ...mail });
+    await sendAgencyMail(
+      scope.deps,
+      { region: scope.region, agencyId: agency.id },
+      { to, replyTo: client.email, ...mail },
+    );
   } catch (error) {
     console.error("feedback e-mail failed:", error instanceof Error ? error.message : error);
     throw new DomainError("BAD_GATEWAY", PORTAL_FEEDBACK_MESSAGES.failed);

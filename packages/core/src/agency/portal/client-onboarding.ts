@@ -117,7 +117,11 @@ export async function createClientOnboardingAgent(
     // recorded as the owner's (the agency answers for it); the owner's own profile is left alone
     userId: null,
     company: { ...company, name: company.name || client.name },
-    brandingChoices: { primaryColor: scope.input.primaryColor, themeMode: scope.input.themeMode, faviconApproved: false },
+    brandingChoices: {
+      primaryColor: scope.input.primaryColor,
+      themeMode: scope.input.themeMode,
+      faviconApproved: false,
+    },
     dashboardUrl: scope.dashboardUrl,
     model: scope.model,
     enqueue: scope.enqueue,

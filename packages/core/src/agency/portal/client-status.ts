@@ -7,10 +7,7 @@ import type { PortalClientScope } from "./portal-client-scope";
  * section 4: offline when created, online when the portal loads, then the client's choice). While
  * on, requests for a person on the org's agents count the client as someone who can answer.
  */
-export async function setClientStatus(
-  scope: PortalClientScope,
-  online: boolean,
-): Promise<TClientStatusOutput> {
+export async function setClientStatus(scope: PortalClientScope, online: boolean): Promise<TClientStatusOutput> {
   const { count } = await scope.deps.db.for(scope.region).client.updateMany({
     where: { id: scope.clientId, orgId: scope.orgId, ownerID: scope.workspaceId },
     data: { status: online ? "online" : "offline" },

@@ -5,7 +5,11 @@ export * from "../domains/portal-domains-config";
 export { loadPortalAgency } from "./portal-agency";
 export { agencyAgentTitle } from "./agency-agent";
 export { readClientSession } from "../../client-auth/client-session";
-export { clientHomeRedirect, clientPagesForSession, needsClientOnboarding } from "../../client-auth/client-pages-for-session";
+export {
+  clientHomeRedirect,
+  clientPagesForSession,
+  needsClientOnboarding,
+} from "../../client-auth/client-pages-for-session";
 export { loadPortalViewer, type PortalAgent, type PortalViewer } from "./portal-viewer";
 export { loadPortalHomeSummary, type PortalAgentSummary } from "./portal-home-summary";
 export { portalAgentGrant, type PortalAgentGrant, type PortalAgentViewer } from "./portal-agent-access";
