@@ -86,12 +86,16 @@ function AnnounceForm({ scope, orgs, onClose, onSent }: AnnounceProps) {
             field.onChange(chosen.has(id) ? field.value.filter((other) => other !== id) : [...field.value, id]);
           const allChosen = everyone.length > 0 && everyone.every((id) => chosen.has(id));
           return (
-            <fieldset
-              className="flex flex-col gap-2"
+            <div
+              role="group"
+              aria-labelledby="announcement-clients-label"
+              className="flex min-w-0 flex-col gap-2"
               aria-describedby={errors.clientIds ? "announcement-clients-error" : undefined}
             >
               <div className="flex items-center justify-between gap-2">
-                <legend className="text-sm font-medium">Clients</legend>
+                <p id="announcement-clients-label" className="text-sm font-medium">
+                  Clients
+                </p>
                 <Button
                   type="button"
                   variant="ghost"
@@ -102,7 +106,7 @@ function AnnounceForm({ scope, orgs, onClose, onSent }: AnnounceProps) {
                   {allChosen ? "Clear" : "Select all"}
                 </Button>
               </div>
-              <div className="max-h-56 overflow-y-auto rounded-md border border-border p-2">
+              <div className="max-h-56 overflow-x-hidden overflow-y-auto rounded-md border border-border p-2">
                 {orgs.every((org) => org.clients.length === 0) ? (
                   <p className="p-2 text-sm text-muted-foreground">No clients yet.</p>
                 ) : (
@@ -114,7 +118,7 @@ function AnnounceForm({ scope, orgs, onClose, onSent }: AnnounceProps) {
                         {org.clients.map((client) => (
                           <label
                             key={client.id}
-                            className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm hover:bg-muted"
+                            className="flex min-w-0 cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm hover:bg-muted"
                           >
                             <input
                               type="checkbox"
@@ -122,8 +126,8 @@ function AnnounceForm({ scope, orgs, onClose, onSent }: AnnounceProps) {
                               checked={chosen.has(client.id)}
                               onChange={() => toggle(client.id)}
                             />
-                            <span className="truncate">{client.name}</span>
-                            <span className="truncate text-muted-foreground">{client.email}</span>
+                            <span className="max-w-[60%] truncate">{client.name}</span>
+                            <span className="min-w-0 truncate text-muted-foreground">{client.email}</span>
                           </label>
                         ))}
                       </div>
@@ -135,7 +139,7 @@ function AnnounceForm({ scope, orgs, onClose, onSent }: AnnounceProps) {
                   {errors.clientIds.message}
                 </p>
               ) : null}
-            </fieldset>
+            </div>
           );
         }}
       />
