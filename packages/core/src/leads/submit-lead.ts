@@ -14,6 +14,7 @@ import { splitLeadAnswers } from "./lead-answers";
 import { LeadAnswersError } from "./lead-answers-error";
 import { emitWorkspaceEvent } from "../events/forward-workspace-event";
 import { notifyEvent } from "../notifications/notify";
+import type { PushDeps } from "../push/schedule-push";
 
 /** Submits per visitor of an agent (wrong answers count too): plenty for a person, little for a script. */
 export const LEAD_VISITOR_RATE_LIMIT: RateLimit = {
@@ -37,6 +38,8 @@ export async function submitLead(options: {
   access: ConversationAccess;
   answers: Record<string, unknown>;
   pageUrl?: string;
+  /** Web Push for the new lead's notification (CoreDeps: webPush, fetchGuard) */
+  push?: PushDeps;
 }): Promise<TSubmitLeadOutput> {
   const conversation = await findConversation(options);
   await consumeRateLimit({
@@ -95,6 +98,7 @@ export async function submitLead(options: {
   });
   await notifyEvent({
     db: options.db,
+    push: options.push,
     target: {
       region: options.region,
       workspaceId: agent.workspaceId,

@@ -1,5 +1,11 @@
 import type { Region, RegionalDb } from "@parlo/db";
-import { readClientPageKeys, readNotificationsSettings, readOrgSettings, reachesClient } from "@parlo/validators";
+import {
+  readClientPageKeys,
+  readNotificationsSettings,
+  readOrgSettings,
+  reachesClient,
+  takesPush,
+} from "@parlo/validators";
 
 /** Who gets a notification, and where a click takes each of them. */
 export interface NotificationRecipient {
@@ -7,6 +13,8 @@ export interface NotificationRecipient {
   key: string;
   /** the path in the recipient's app (the dashboard's agent tab, or the portal's page) */
   urlPathname: string;
+  /** whether it goes to the recipient's subscribed browsers too (Web Push): always for the team; for a client, by its notifyThrough */
+  push: boolean;
 }
 
 /** What a notification is about: an agent's page (e.g. its Chats), with a query. */
@@ -73,6 +81,7 @@ export async function notificationRecipients(
   const recipients: NotificationRecipient[] = [...userIds].map((id) => ({
     key: `user:${id}`,
     urlPathname: dashboardPath,
+    push: true,
   }));
 
   const portalPath = withQuery(`/${target.page}`, target.agentId ? { agent: target.agentId, ...query } : query);
@@ -81,8 +90,9 @@ export async function notificationRecipients(
     for (const client of org.clients) {
       const pages: readonly string[] = readClientPageKeys(client.canAccess);
       if (!pages.includes(target.page)) continue;
-      if (!reachesClient(target.level, readNotificationsSettings(client.notificationsSettings).notifyIf)) continue;
-      recipients.push({ key: `client:${client.id}`, urlPathname: portalPath });
+      const settings = readNotificationsSettings(client.notificationsSettings);
+      if (!reachesClient(target.level, settings.notifyIf)) continue;
+      recipients.push({ key: `client:${client.id}`, urlPathname: portalPath, push: takesPush(settings.notifyThrough) });
     }
   }
   return recipients;

@@ -73,10 +73,11 @@ describe("who gets a notification", () => {
     });
     expect(recipients).toEqual(
       expect.arrayContaining([
-        { key: `user:${agency.user.id}`, urlPathname: `/app/eu/agents/${agent.id}/convos?c=conv1` },
-        { key: `user:${member.user.id}`, urlPathname: `/app/eu/agents/${agent.id}/convos?c=conv1` },
-        { key: clients.all, urlPathname: `/convos?agent=${agent.id}&c=conv1` },
-        { key: clients.requests, urlPathname: `/convos?agent=${agent.id}&c=conv1` },
+        { key: `user:${agency.user.id}`, urlPathname: `/app/eu/agents/${agent.id}/convos?c=conv1`, push: true },
+        { key: `user:${member.user.id}`, urlPathname: `/app/eu/agents/${agent.id}/convos?c=conv1`, push: true },
+        // notifyThrough "email": in the bell, not pushed
+        { key: clients.all, urlPathname: `/convos?agent=${agent.id}&c=conv1`, push: false },
+        { key: clients.requests, urlPathname: `/convos?agent=${agent.id}&c=conv1`, push: false },
       ]),
     );
     expect(recipients).toHaveLength(4);
@@ -127,7 +128,7 @@ describe("a recipient's bell", () => {
           level,
           title: `L${level} #${index}`,
           body: "",
-          recipients: [{ key: recipient, urlPathname: "/app/eu/agents" }],
+          recipients: [{ key: recipient, urlPathname: "/app/eu/agents", push: true }],
           now: new Date(base + index * 60_000 + level),
         });
       }

@@ -1,5 +1,6 @@
 import { randomString, type Region, type RegionalDb } from "@parlo/db";
 import { NOTIFICATIONS_CHANNEL, type TNotificationKind } from "@parlo/validators";
+import { schedulePush, type PushDeps } from "../push/schedule-push";
 import { notificationRecipients, type NotificationRecipient, type NotificationTarget } from "./notification-recipients";
 
 /** The NOTIFY payload: the recipients with something new (a list that fits PostgreSQL's 8000 bytes). */
@@ -12,6 +13,8 @@ const MAX_SIGNAL_RECIPIENTS = 150;
 /**
  * Writes a notification for each recipient and, in the same transaction, tells every app instance
  * (NOTIFY on NOTIFICATIONS_CHANNEL) whose bell has something new; their open streams pass it on.
+ * Once committed, the recipients who take push get it in their subscribed browsers too, when
+ * `push` has the Web Push configuration (started here, not awaited: schedulePush).
  */
 export async function writeNotifications(options: {
   db: RegionalDb;
@@ -23,6 +26,8 @@ export async function writeNotifications(options: {
   body: string;
   recipients: readonly NotificationRecipient[];
   now?: Date;
+  /** Web Push (CoreDeps.webPush, fetchGuard); nothing is pushed without it */
+  push?: PushDeps;
 }): Promise<number> {
   const { recipients } = options;
   if (recipients.length === 0) return 0;
@@ -35,10 +40,11 @@ export async function writeNotifications(options: {
     };
     signals.push(JSON.stringify(signal));
   }
+  const rows = recipients.map((recipient) => ({ id: randomString(20), recipient }));
   await db.$transaction([
     db.notification.createMany({
-      data: recipients.map((recipient) => ({
-        id: randomString(20),
+      data: rows.map(({ id, recipient }) => ({
+        id,
         workspaceId: options.workspaceId,
         recipient: recipient.key,
         kind: options.kind,
@@ -51,6 +57,18 @@ export async function writeNotifications(options: {
     }),
     ...signals.map((payload) => db.$executeRaw`SELECT pg_notify(${NOTIFICATIONS_CHANNEL}, ${payload})`),
   ]);
+  schedulePush({
+    db: options.db,
+    region: options.region,
+    push: options.push,
+    // as the bell shows them
+    title: options.title.slice(0, 200),
+    body: options.body.slice(0, 500),
+    level: options.level,
+    notifications: rows
+      .filter(({ recipient }) => recipient.push)
+      .map(({ id, recipient }) => ({ id, recipient: recipient.key, urlPathname: recipient.urlPathname })),
+  });
   return recipients.length;
 }
 
@@ -61,6 +79,8 @@ export async function writeNotifications(options: {
  */
 export async function notifyEvent(options: {
   db: RegionalDb;
+  /** Web Push (CoreDeps.webPush, fetchGuard): the recipients who take push get it in their browsers */
+  push?: PushDeps;
   target: NotificationTarget;
   kind: TNotificationKind;
   title: string;
@@ -77,6 +97,7 @@ export async function notifyEvent(options: {
       title: options.title,
       body: options.body,
       recipients,
+      push: options.push,
     });
   } catch (error) {
     console.error("notification failed:", error instanceof Error ? error.message : error);

@@ -97,6 +97,7 @@ export async function takeHandoffRequest(
   // the bells of the team and of the org's clients (a request: level 2)
   await notifyEvent({
     db: deps.db,
+    push: deps,
     target: {
       region: options.region,
       workspaceId: options.workspaceId,

@@ -222,6 +222,7 @@ export async function sendMessage(options: {
   if (stored.balanceAfter && fellUnder(stored.balanceAfter, charged, LOW_CREDITS_THRESHOLD)) {
     void notifyEvent({
       db: options.db,
+      push: options.deps,
       target: {
         region: options.region,
         workspaceId: agent.workspaceId,
