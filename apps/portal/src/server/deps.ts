@@ -1,6 +1,8 @@
 import "server-only";
 import type { CoreDeps } from "@parlo/core";
+import { webPushConfig } from "@parlo/core/portal";
 import { createMailer, mailerConfigFromEnv } from "@parlo/email";
+import { vapidSubjectOf } from "@parlo/validators";
 import { env } from "@/env";
 import { portalDomains } from "./agency-host";
 import { db } from "./db";
@@ -11,7 +13,7 @@ declare global {
 
 /**
  * What core services need in the portal (the database, the mailer that sends clients' codes as
- * their agency, the product's addresses), made on first use and kept once per process.
+ * their agency, the product's addresses, Web Push), made on first use and kept once per process.
  */
 export function getDeps(): CoreDeps {
   globalThis.parloPortalDeps ??= {
@@ -23,6 +25,14 @@ export function getDeps(): CoreDeps {
     portalUrl: env.NEXT_PUBLIC_PORTAL_URL,
     portalDomains,
     emailApi: env.EMAIL_API_URL && env.EMAIL_API_KEY ? { url: env.EMAIL_API_URL, key: env.EMAIL_API_KEY } : null,
+    // push subscriptions' endpoints are checked against the SSRF allow-list (SSRF_ALLOWED_HOSTS)
+    fetchGuard: { allowedHosts: env.SSRF_ALLOWED_HOSTS },
+    // the same VAPID pair as the dashboard's: the configured one, else the one stored in eu
+    webPush: webPushConfig({
+      publicKey: env.VAPID_PUBLIC_KEY,
+      privateKey: env.VAPID_PRIVATE_KEY,
+      subject: vapidSubjectOf(env),
+    }),
   };
   return globalThis.parloPortalDeps;
 }

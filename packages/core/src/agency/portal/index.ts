@@ -14,3 +14,4 @@ export { getPortalAccount, updatePortalAccount } from "./portal-account";
 export { getPortalOrg, updatePortalOrg, addPortalOrgUser } from "./portal-org";
 export type { PortalClientScope } from "./portal-client-scope";
 export { notificationHubFor, notificationStreamResponse } from "../../notifications";
+export { webPushConfig } from "../../push/web-push-config";
