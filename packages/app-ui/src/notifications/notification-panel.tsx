@@ -7,7 +7,7 @@ import { useToast } from "@parlo/ui/toaster";
 import { NOTIFICATION_MESSAGES, type TNotification, type TNotificationsOutput } from "@parlo/validators";
 import { Bell } from "lucide";
 import { useRouter } from "next/navigation";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { SwitchRow } from "../editor/switch-row";
 import { browserAlertsOn, setBrowserAlerts } from "./browser-alerts";
 import { subscribeBrowserPush, unsubscribeBrowserPush } from "./browser-push";
@@ -51,12 +51,21 @@ export function NotificationPanel({
   const notifications = data?.notifications ?? [];
   const unread = data?.unread ?? 0;
 
+  // subscribing and unsubscribing run one after the other (a quick off never lands before an on)
+  const pushQueue = useRef<Promise<void>>(Promise.resolve());
+  const queuePush = (task: () => Promise<void>) => {
+    const next = pushQueue.current.then(task);
+    pushQueue.current = next.catch(() => undefined);
+    return next;
+  };
+
   useEffect(() => {
     const on = browserAlertsOn();
     setAlerts(on);
     // the server learns this browser's subscription again (renewed by the browser, or another
     // person signed in here since)
-    if (on && source.push) void subscribeBrowserPush(source.push).catch(() => undefined);
+    const push = source.push;
+    if (on && push) void queuePush(() => subscribeBrowserPush(push)).catch(() => undefined);
     // only when the panel opens
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -72,10 +81,10 @@ export function NotificationPanel({
       toast(NOTIFICATION_MESSAGES.browserBlocked, "error", 4000);
       return;
     }
-    if (!source.push) return;
+    const push = source.push;
+    if (!push) return;
     try {
-      if (granted) await subscribeBrowserPush(source.push);
-      else await unsubscribeBrowserPush(source.push);
+      await queuePush(() => (granted ? subscribeBrowserPush(push) : unsubscribeBrowserPush(push)));
     } catch {
       if (granted) toast(NOTIFICATION_MESSAGES.pushUnavailable, "error", 5000);
     }
