@@ -17,9 +17,7 @@ CREATE TABLE "PushVapidKeys" (
     "privateKey" VARCHAR(60) NOT NULL,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
-    CONSTRAINT "PushVapidKeys_pkey" PRIMARY KEY ("id"),
-    -- one platform-wide pair: a single row (written by hand; Prisma's schema has no CHECK)
-    CONSTRAINT "PushVapidKeys_single_row" CHECK ("id" = 1)
+    CONSTRAINT "PushVapidKeys_pkey" PRIMARY KEY ("id")
 );
 
 -- CreateIndex
