@@ -1,4 +1,9 @@
-import { agencyFormWithTabs, probeCustomTab } from "@parlo/testing";
+import {
+  agencyFormWithTabs,
+  probeCustomTab,
+  pushServiceStandInClient,
+  type StandInPushSubscription,
+} from "@parlo/testing";
 import { RUNTIME_MESSAGES } from "@parlo/validators";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { createAgent, euWorkspaceId, isRecord, trpcMutation, trpcQuery } from "./api";
@@ -889,4 +894,118 @@ test("a new sign-up goes through the agency's onboarding steps and ends on its n
   await page.waitForURL(`${url}/home`);
   await page.context().close();
   await ownerPage.context().close();
+});
+
+/**
+ * Headless Chromium reaches no real push service: `PushManager.subscribe` answers a subscription
+ * the push service stand-in mints for the applicationServerKey the app passes (through
+ * `mintPushSubscription`, a binding to the spec), and `getSubscription` what was subscribed. The
+ * permission, the service worker's registration and the app's calls are the product's own.
+ */
+const PUSH_MANAGER_STAND_IN = `(() => {
+  if (typeof PushManager === "undefined") return;
+  const toBase64url = (bytes) =>
+    btoa(String.fromCharCode(...bytes)).replace(/\\+/g, "-").replace(/\\//g, "_").replace(/=+$/, "");
+  const fromBase64url = (text) =>
+    Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
+  let current = null;
+  PushManager.prototype.getSubscription = async function () {
+    return current;
+  };
+  PushManager.prototype.subscribe = async function (options) {
+    const key = options.applicationServerKey;
+    const bytes =
+      typeof key === "string"
+        ? fromBase64url(key)
+        : new Uint8Array(ArrayBuffer.isView(key) ? key.buffer.slice(key.byteOffset, key.byteOffset + key.byteLength) : key);
+    const minted = await window.mintPushSubscription(toBase64url(bytes));
+    current = {
+      endpoint: minted.endpoint,
+      expirationTime: null,
+      options: { userVisibleOnly: true, applicationServerKey: bytes.buffer },
+      getKey: (name) => fromBase64url(minted.keys[name]).buffer,
+      toJSON: () => ({ endpoint: minted.endpoint, expirationTime: null, keys: minted.keys }),
+      unsubscribe: async () => {
+        current = null;
+        return true;
+      },
+    };
+    return current;
+  };
+})();`;
+
+test("a client set to Push Notifications turns on browser notifications; a request for a person reaches its push service, signed and encrypted", async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const pushService = pushServiceStandInClient(process.env.E2E_PUSH_CONTROL_URL ?? "");
+  const agency = await agencyWithClient(browser);
+  const [agentId] = agency.agents;
+  await trpcMutation(agency.owner, "agent.update", {
+    region: "eu",
+    agentId,
+    settings: { messageDelayMS: 0, enableHumanHandoff: true, showHandoffEvenIfOffline: true },
+  });
+  await trpcMutation(agency.owner, "agent.publish", { region: "eu", agentId });
+
+  // the client's browser: notifications allowed for the portal, the push service stood in
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.grantPermissions(["notifications"], { origin: agency.url });
+  const minted: StandInPushSubscription[] = [];
+  await context.exposeBinding("mintPushSubscription", async (_source, applicationServerKey: string) => {
+    const subscription = await pushService.subscribe(applicationServerKey);
+    minted.push(subscription);
+    return subscription;
+  });
+  await context.addInitScript(PUSH_MANAGER_STAND_IN);
+  const page = await context.newPage();
+  await signInWithPassword(page, agency);
+
+  // in the bell's panel: notify through Push Notifications, then Browser notifications on
+  await page.getByRole("button", { name: "Notifications", exact: true }).click();
+  const panel = page.getByRole("dialog", { name: "Notifications" });
+  await panel.getByLabel("Notify through").selectOption("push");
+  await expect(page.getByText("Notification settings saved")).toBeVisible();
+  const subscribed = page.waitForResponse(
+    (response) => response.url().includes("portalAccount.subscribePush") && response.request().method() === "POST",
+  );
+  await panel.getByRole("switch", { name: "Browser notifications" }).check();
+  expect((await subscribed).status()).toBe(200);
+  await expect(panel.getByRole("switch", { name: "Browser notifications" })).toBeChecked();
+  // the product's service worker is registered for the whole portal
+  const worker = await page.evaluate(
+    async () => (await navigator.serviceWorker.getRegistration("/"))?.active?.scriptURL,
+  );
+  expect(worker).toBe(`${agency.url}/push-sw.js`);
+  expect(minted).toHaveLength(1);
+  const [subscription] = minted;
+  if (!subscription) throw new Error("no subscription was minted");
+  await page.keyboard.press("Escape");
+
+  // a visitor asks for a person: the push service gets a push it verifies (VAPID) and decrypts
+  const visitorContext = await browser.newContext();
+  const question = `Please call me back (${suffix()})`;
+  const { conversationId } = await visitorAsksForPerson(visitorContext.request, agentId, question);
+  await expect.poll(async () => (await pushService.pushes(subscription.id)).length, { timeout: 20_000 }).toBe(1);
+  const [push] = await pushService.pushes(subscription.id);
+  expect(push).toMatchObject({
+    valid: true,
+    status: 201,
+    urgency: "high",
+    payload: {
+      title: "Front Desk: a visitor asks for a person",
+      body: question,
+      url: `/convos?agent=${agentId}&c=${conversationId}`,
+    },
+  });
+
+  // off again: the subscription ends on both sides
+  await page.getByRole("button", { name: /^Notifications/ }).click();
+  const unsubscribed = page.waitForResponse((response) => response.url().includes("portalAccount.unsubscribePush"));
+  await panel.getByRole("switch", { name: "Browser notifications" }).uncheck();
+  expect((await unsubscribed).status()).toBe(200);
+
+  await visitorContext.close();
+  await context.close();
+  await agency.owner.context().close();
 });

@@ -234,7 +234,7 @@ async function openBellStreams(
         level: 2,
         title: "Bench",
         body: "",
-        recipients: streams.map((entry) => ({ key: entry.key, urlPathname: "/convos", email: null })),
+        recipients: streams.map((entry) => ({ key: entry.key, urlPathname: "/convos", email: null, push: false })),
       });
       return (await Promise.all(arrivals)).map((at) => at - written);
     },

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "@parlo/db/bootstrap";
 import { startDevMailbox } from "@parlo/email/dev-mailbox";
-import { startCompanySite, startEmailApiStandIn, startFontsStandIn } from "@parlo/testing";
+import { startCompanySite, startEmailApiStandIn, startFontsStandIn, startPushServiceStandIn } from "@parlo/testing";
 import { seed } from "../prisma/seed";
 import { appEnv } from "./stack/app-env";
 import { startApp } from "./stack/apps";
@@ -131,6 +131,9 @@ async function e2e(chromium: string): Promise<void> {
     });
     // agencies' sending domains: the e-mail API's domains (mail itself still goes to the mailbox by SMTP)
     const emailApi = await startEmailApiStandIn();
+    // browsers' push service: the apps post Web Pushes to it (plain http on 127.0.0.1, allowed
+    // through the SSRF guard); specs mint subscriptions and read what it verified (its control)
+    const pushService = await startPushServiceStandIn();
     const env = appEnv({
       urls: databases.urls,
       smtpUrl: `smtp://127.0.0.1:${mailbox.smtpPort}`,
@@ -138,7 +141,7 @@ async function e2e(chromium: string): Promise<void> {
       authSecret: "e2e-secret-at-least-thirty-two-characters-long",
       ports,
       modelApiBaseUrl: model.baseUrl,
-      ssrfAllowedHosts: sites.map((site) => site.host),
+      ssrfAllowedHosts: [...sites.map((site) => site.host), pushService.host],
       extra: {
         ...stripeEnv(stripe),
         FONTS_CSS_URL: fonts.cssUrl,
@@ -177,6 +180,7 @@ async function e2e(chromium: string): Promise<void> {
         E2E_PLAIN_SITE: plainSite?.url ?? "",
         E2E_STRIPE_PROMO_CODE: E2E_PROMO_CODE,
         E2E_EMAIL_API_CONTROL_URL: emailApi.controlUrl,
+        E2E_PUSH_CONTROL_URL: pushService.controlUrl,
         E2E_SIGN_IN_CODES_PER_IP: String(E2E_SIGN_IN_CODES_PER_IP),
         CHROMIUM_PATH: chromium,
         ...domains.specEnv,
@@ -195,6 +199,7 @@ async function e2e(chromium: string): Promise<void> {
       await fonts.stop();
       await domains.stop();
       await emailApi.stop();
+      await pushService.stop();
       await Promise.all(sites.map((site) => site.close()));
       await databases.server?.stop();
     }

@@ -52,3 +52,19 @@ describe("the dashboard's session secret at start-up", () => {
     expect(env.NEXTAUTH_SECRET).toBe(secret);
   });
 });
+
+describe("the dashboard's VAPID keys at start-up", () => {
+  it("refuses one key without the other, naming both variables", async () => {
+    vi.stubEnv("VAPID_PUBLIC_KEY", `B${"x".repeat(86)}`);
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await expect(loadEnv({ NEXTAUTH_URL: "http://localhost:3000" })).rejects.toThrow("Invalid environment variables");
+    expect(printedIssues(log)).toContain("Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY");
+  });
+
+  it("starts with both keys, or neither", async () => {
+    expect((await loadEnv({ NEXTAUTH_URL: "http://localhost:3000" })).VAPID_PUBLIC_KEY).toBeUndefined();
+    vi.stubEnv("VAPID_PUBLIC_KEY", `B${"x".repeat(86)}`);
+    vi.stubEnv("VAPID_PRIVATE_KEY", "k".repeat(43));
+    expect((await loadEnv({ NEXTAUTH_URL: "http://localhost:3000" })).VAPID_PRIVATE_KEY).toBe("k".repeat(43));
+  });
+});

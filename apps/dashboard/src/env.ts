@@ -12,7 +12,9 @@ import {
   modelEnv,
   publicUrlEnv,
   stripeEnv,
+  vapidEnvProblem,
   voiceflowEnv,
+  webPushEnv,
 } from "@parlo/validators";
 import { z } from "zod";
 
@@ -29,6 +31,7 @@ export const env = createEnv({
     ...stripeEnv,
     ...fontsEnv,
     ...portalDomainsEnv,
+    ...webPushEnv,
     /** signs the session cookie; a real one is required outside localhost and in production (checked below) */
     NEXTAUTH_SECRET: z.string().optional(),
     NEXTAUTH_URL: z.string().url().default("http://localhost:3000"),
@@ -96,6 +99,9 @@ export const env = createEnv({
     DNS_SERVERS: process.env.DNS_SERVERS,
     CUSTOM_DOMAIN_HTTPS_PORT: process.env.CUSTOM_DOMAIN_HTTPS_PORT,
     CUSTOM_DOMAIN_TLS_CA_FILE: process.env.CUSTOM_DOMAIN_TLS_CA_FILE,
+    VAPID_PUBLIC_KEY: process.env.VAPID_PUBLIC_KEY,
+    VAPID_PRIVATE_KEY: process.env.VAPID_PRIVATE_KEY,
+    VAPID_SUBJECT: process.env.VAPID_SUBJECT,
     NEXT_PUBLIC_BRAND_NAME: process.env.NEXT_PUBLIC_BRAND_NAME,
     NEXT_PUBLIC_DASHBOARD_URL: process.env.NEXT_PUBLIC_DASHBOARD_URL,
     NEXT_PUBLIC_PORTAL_URL: process.env.NEXT_PUBLIC_PORTAL_URL,
@@ -103,7 +109,8 @@ export const env = createEnv({
     NEXT_PUBLIC_DEV_MAILBOX_URL: process.env.NEXT_PUBLIC_DEV_MAILBOX_URL,
   },
   emptyStringAsUndefined: true,
-  // the session secret depends on where the app is served: the development value only on localhost
+  // the session secret depends on where the app is served: the development value only on localhost;
+  // the VAPID keys come as a pair
   createFinalSchema: (shape, isServer) =>
     z.object(shape).transform((values, context) => {
       const problem = isServer
@@ -115,6 +122,8 @@ export const env = createEnv({
           })
         : null;
       if (problem) context.addIssue({ code: "custom", path: ["NEXTAUTH_SECRET"], message: problem });
+      const vapidProblem = isServer ? vapidEnvProblem(values) : null;
+      if (vapidProblem) context.addIssue({ code: "custom", path: ["VAPID_PRIVATE_KEY"], message: vapidProblem });
       return { ...values, NEXTAUTH_SECRET: values.NEXTAUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET };
     }),
   // server variables are checked when the app starts, not while `next build` compiles it: its

@@ -1,9 +1,28 @@
-import { databaseEnv, emailEnv, fontsEnv, modelEnv, portalDomainsEnv, publicUrlEnv } from "@parlo/validators";
+import {
+  databaseEnv,
+  emailEnv,
+  fetchGuardEnv,
+  fontsEnv,
+  modelEnv,
+  portalDomainsEnv,
+  publicUrlEnv,
+  vapidEnvProblem,
+  webPushEnv,
+} from "@parlo/validators";
 import { createEnv } from "@t3-oss/env-nextjs";
+import { z } from "zod";
 
 /** The client portal's configuration, validated once. The only place that reads process.env. */
 export const env = createEnv({
-  server: { ...databaseEnv, ...emailEnv, ...portalDomainsEnv, ...fontsEnv, ...modelEnv },
+  server: {
+    ...databaseEnv,
+    ...emailEnv,
+    ...portalDomainsEnv,
+    ...fontsEnv,
+    ...modelEnv,
+    ...fetchGuardEnv,
+    ...webPushEnv,
+  },
   client: { ...publicUrlEnv },
   runtimeEnv: {
     DATABASE_URL_EU: process.env.DATABASE_URL_EU,
@@ -24,10 +43,20 @@ export const env = createEnv({
     DNS_SERVERS: process.env.DNS_SERVERS,
     CUSTOM_DOMAIN_HTTPS_PORT: process.env.CUSTOM_DOMAIN_HTTPS_PORT,
     CUSTOM_DOMAIN_TLS_CA_FILE: process.env.CUSTOM_DOMAIN_TLS_CA_FILE,
+    SSRF_ALLOWED_HOSTS: process.env.SSRF_ALLOWED_HOSTS,
+    VAPID_PUBLIC_KEY: process.env.VAPID_PUBLIC_KEY,
+    VAPID_PRIVATE_KEY: process.env.VAPID_PRIVATE_KEY,
+    VAPID_SUBJECT: process.env.VAPID_SUBJECT,
     NEXT_PUBLIC_BRAND_NAME: process.env.NEXT_PUBLIC_BRAND_NAME,
     NEXT_PUBLIC_DASHBOARD_URL: process.env.NEXT_PUBLIC_DASHBOARD_URL,
     NEXT_PUBLIC_PORTAL_URL: process.env.NEXT_PUBLIC_PORTAL_URL,
     NEXT_PUBLIC_MARKETING_URL: process.env.NEXT_PUBLIC_MARKETING_URL,
   },
   emptyStringAsUndefined: true,
+  // the VAPID keys come as a pair (both set, or neither: a pair is then generated)
+  createFinalSchema: (shape, isServer) =>
+    z.object(shape).superRefine((values, context) => {
+      const problem = isServer ? vapidEnvProblem(values) : null;
+      if (problem) context.addIssue({ code: "custom", path: ["VAPID_PRIVATE_KEY"], message: problem });
+    }),
 });

@@ -56,6 +56,11 @@ const matrixOrgId = "MatrixOrg00000000000";
 const matrixClientId = "MatrixClient00000000";
 /** A 1x1 PNG. */
 const TINY_PNG_BASE64 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC";
+/** A browser's push subscription (a push service that is never called: the matrix only subscribes). */
+const MATRIX_PUSH_SUBSCRIPTION = {
+  endpoint: "https://push.example.test/matrix",
+  keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) },
+};
 const COMPANY = { name: "Acme", website: "acme.invalid", description: "We make anvils for cartoon coyotes." };
 
 export const ACCESS_MATRIX: Record<string, Entry> = {
@@ -546,6 +551,20 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
   "portalOnboarding.complete": { access: "portalClient", kind: "mutation", input: () => undefined },
   "notifications.list": { access: "workspaceMember", kind: "query", input: ws },
   "notifications.mark": { access: "workspaceMember", kind: "mutation", input: (t) => ({ ...ws(t), as: "read" }) },
+  "notifications.pushKey": { access: "user", kind: "query", input: () => undefined },
+  "notifications.subscribePush": { access: "user", kind: "mutation", input: () => MATRIX_PUSH_SUBSCRIPTION },
+  "notifications.unsubscribePush": {
+    access: "user",
+    kind: "mutation",
+    input: () => ({ endpoint: MATRIX_PUSH_SUBSCRIPTION.endpoint }),
+  },
+  "portalAccount.pushKey": { access: "portalClient", kind: "query", input: () => undefined },
+  "portalAccount.subscribePush": { access: "portalClient", kind: "mutation", input: () => MATRIX_PUSH_SUBSCRIPTION },
+  "portalAccount.unsubscribePush": {
+    access: "portalClient",
+    kind: "mutation",
+    input: () => ({ endpoint: MATRIX_PUSH_SUBSCRIPTION.endpoint }),
+  },
   "portalAccount.createAgent": {
     access: "portalClient",
     flag: "allowCreateAgents",

@@ -3,6 +3,7 @@ import type { PortalDomainsConfig } from "./agency/domains/portal-domains-config
 import type { BillingConfig } from "./billing/stripe-client";
 import type { ModelProvider } from "./model/model-provider";
 import type { FetchGuardConfig } from "./net/ssrf-guard";
+import type { WebPushConfig } from "./push/web-push-config";
 
 /** What core services need from the outside world; apps and tests build it once. */
 export interface MailSender {
@@ -41,4 +42,9 @@ export interface CoreDeps {
    * SIGN_IN_CODE.maxRequestsPerIp when left out. Raise it when many users share one address.
    */
   signInCodesPerIp?: number;
+  /**
+   * Web Push for notifications (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT; webPushConfig):
+   * without it nothing is pushed (the procedures still answer the stored key and keep subscriptions)
+   */
+  webPush?: WebPushConfig | null;
 }

@@ -256,3 +256,4 @@ export { createPortalAgent } from "./agency/portal/create-portal-agent";
 export type { PortalClientScope } from "./agency/portal/portal-client-scope";
 export * from "./agency/custom-tabs";
 export * from "./notifications";
+export * from "./push";

@@ -13,6 +13,7 @@ export const SECRET_OMIT = {
   client: { dashboardPasswordHash: true },
   signInCode: { codeHash: true },
   workspaceInvitation: { tokenHash: true },
+  pushVapidKeys: { privateKey: true },
 } as const;
 
 declare global {

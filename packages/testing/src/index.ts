@@ -58,3 +58,18 @@ export {
 } from "./email-api-stand-in";
 export { createIsolatedDatabases, type IsolatedDatabases } from "./isolated-databases";
 export { mailboxMessagesTo } from "./mailbox-messages";
+export {
+  pushServiceStandInClient,
+  startPushServiceStandIn,
+  type PushServiceStandIn,
+  type ReceivedPush,
+  type StandInPushSubscription,
+} from "./push-service-stand-in";
+export {
+  decryptPushBody,
+  parseVapidAuthorization,
+  PushRequestRefused,
+  verifyVapidAuthorization,
+  type SubscriptionSecrets,
+  type VapidClaims,
+} from "./web-push-verify";

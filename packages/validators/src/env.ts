@@ -4,6 +4,7 @@
  * started by `npm run dev` (embedded PostgreSQL on 5433, SMTP catcher on 1025).
  */
 import { z } from "zod";
+import { zP256PrivateKey, zP256PublicKey, zVapidSubject } from "./push";
 
 const postgresUrl = z
   .string()
@@ -120,3 +121,30 @@ export const portalDomainsEnv = {
   CUSTOM_DOMAIN_HTTPS_PORT: z.coerce.number().int().min(1).max(65535).default(443),
   CUSTOM_DOMAIN_TLS_CA_FILE: z.string().min(1).optional(),
 };
+
+/**
+ * Web Push's VAPID key pair (RFC 8292) and subject. Set both keys or neither: unset, the pair is
+ * generated on first use and kept in the `eu` database, so every instance signs with it. The
+ * subject (a mailto: or https: contact for push services) defaults to `mailto:` + EMAIL_FROM's
+ * address.
+ */
+export const webPushEnv = {
+  /** the uncompressed P-256 public key, base64url (`npx web-push generate-vapid-keys` writes a pair) */
+  VAPID_PUBLIC_KEY: zP256PublicKey.optional(),
+  /** its private key, base64url: a secret */
+  VAPID_PRIVATE_KEY: zP256PrivateKey.optional(),
+  VAPID_SUBJECT: zVapidSubject.optional(),
+};
+
+/** Why a VAPID configuration is refused (one key without the other), or null. */
+export function vapidEnvProblem(values: { VAPID_PUBLIC_KEY?: string; VAPID_PRIVATE_KEY?: string }): string | null {
+  const set = [values.VAPID_PUBLIC_KEY, values.VAPID_PRIVATE_KEY].filter((value) => value !== undefined).length;
+  return set === 1 ? "Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (a pair is then generated)." : null;
+}
+
+/** The VAPID subject: VAPID_SUBJECT, else `mailto:` + the address in EMAIL_FROM (`Name <address>` or `address`). */
+export function vapidSubjectOf(values: { VAPID_SUBJECT?: string; EMAIL_FROM: string }): string {
+  if (values.VAPID_SUBJECT) return values.VAPID_SUBJECT;
+  const address = /<([^<>\s]+)>/.exec(values.EMAIL_FROM)?.[1] ?? values.EMAIL_FROM.trim();
+  return `mailto:${address}`;
+}

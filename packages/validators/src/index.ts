@@ -32,3 +32,4 @@ export * from "./agency";
 export * from "./client-auth";
 export * from "./clients";
 export * from "./notifications";
+export * from "./push";

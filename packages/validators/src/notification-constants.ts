@@ -25,4 +25,5 @@ export const NOTIFICATION_MESSAGES = {
   emptyBody: "Requests for a person, new leads and low credits show up here.",
   allRead: "All notifications marked as read",
   browserBlocked: "Your browser blocks notifications from this site.",
+  pushUnavailable: "This browser cannot receive push notifications: they show only while this page is open.",
 } as const;

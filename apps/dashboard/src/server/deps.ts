@@ -1,7 +1,8 @@
 import "server-only";
-import { createBillingConfig, createPortalDomainsConfig, type CoreDeps } from "@parlo/core";
+import { createBillingConfig, createPortalDomainsConfig, webPushConfig, type CoreDeps } from "@parlo/core";
 import { createRegionalDb, type RegionalDb } from "@parlo/db";
 import { createMailer, mailerConfigFromEnv } from "@parlo/email";
+import { vapidSubjectOf } from "@parlo/validators";
 import { env } from "@/env";
 import { fetchGuardConfig } from "./fetch-guard-config";
 import { modelProvider } from "./model-provider";
@@ -43,6 +44,12 @@ export function getDeps(): CoreDeps {
     // agencies' sending domains (the Email tab) need the e-mail API, whichever transport sends
     emailApi: env.EMAIL_API_URL && env.EMAIL_API_KEY ? { url: env.EMAIL_API_URL, key: env.EMAIL_API_KEY } : null,
     signInCodesPerIp: env.SIGN_IN_CODES_PER_IP,
+    // notifications as Web Push: the configured VAPID pair, else the one generated and stored in eu
+    webPush: webPushConfig({
+      publicKey: env.VAPID_PUBLIC_KEY,
+      privateKey: env.VAPID_PRIVATE_KEY,
+      subject: vapidSubjectOf(env),
+    }),
   };
   return globalThis.parloDeps;
 }

@@ -6,7 +6,9 @@ import {
   registerKnowledgeQueue,
   type CoreDeps,
 } from "@parlo/core";
+import { webPushConfig } from "@parlo/core/portal";
 import { createMailer, mailerConfigFromEnv } from "@parlo/email";
+import { vapidSubjectOf } from "@parlo/validators";
 import { env } from "@/env";
 import { portalDomains } from "./agency-host";
 import { db } from "./db";
@@ -17,9 +19,9 @@ declare global {
 
 /**
  * What core services need in the portal (the database, the mailer that sends clients' codes as
- * their agency, the product's addresses, the model that writes a client onboarding's agent), made
- * on first use and kept once per process. The knowledge queue is registered then too: a website
- * given in the client onboarding is queued here and crawled by the dashboard's worker.
+ * their agency, the product's addresses, the model that writes a client onboarding's agent, Web
+ * Push), made on first use and kept once per process. The knowledge queue is registered then too:
+ * a website given in the client onboarding is queued here and crawled by the dashboard's worker.
  */
 export function getDeps(): CoreDeps {
   if (!globalThis.parloPortalDeps) {
@@ -42,6 +44,14 @@ export function getDeps(): CoreDeps {
       defaultModel: env.MODEL_DEFAULT,
     }),
     emailApi: env.EMAIL_API_URL && env.EMAIL_API_KEY ? { url: env.EMAIL_API_URL, key: env.EMAIL_API_KEY } : null,
+    // push subscriptions' endpoints are checked against the SSRF allow-list (SSRF_ALLOWED_HOSTS)
+    fetchGuard: { allowedHosts: env.SSRF_ALLOWED_HOSTS },
+    // the same VAPID pair as the dashboard's: the configured one, else the one stored in eu
+    webPush: webPushConfig({
+      publicKey: env.VAPID_PUBLIC_KEY,
+      privateKey: env.VAPID_PRIVATE_KEY,
+      subject: vapidSubjectOf(env),
+    }),
   };
   return globalThis.parloPortalDeps;
 }

@@ -136,7 +136,7 @@ export const clientsRouter = createTRPCRouter({
     .output(ZAnnounceOutput)
     .mutation(({ ctx, input }) => {
       const { title, body, clientIds } = withoutScope(input);
-      return announceToClients({ ...scopeOf(ctx), mail: ctx, announcement: { title, body, clientIds } });
+      return announceToClients({ ...scopeOf(ctx), mail: ctx, push: ctx, announcement: { title, body, clientIds } });
     }),
 
   /** A one-time, read-only sign-in link to the agency's portal as the client (5 minutes). */

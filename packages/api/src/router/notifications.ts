@@ -1,13 +1,24 @@
-import { listNotifications, markNotifications } from "@parlo/core";
+import {
+  listNotifications,
+  markNotifications,
+  pushPublicKey,
+  pushRegions,
+  removePushSubscription,
+  savePushSubscription,
+} from "@parlo/core";
 import {
   ZMarkNotificationsOutput,
   ZNotificationsOutput,
+  ZPushKeyOutput,
+  ZPushSubscriptionInput,
+  ZUnsubscribePushInput,
   ZWorkspaceMarkNotificationsInput,
   ZWorkspaceNotificationsInput,
 } from "@parlo/validators";
 import { TRPCError } from "@trpc/server";
 import type { ApiContext } from "../context";
-import { createTRPCRouter, workspaceProcedure } from "../trpc";
+import { ok, ZOk } from "../ok-output";
+import { createTRPCRouter, userProcedure, workspaceProcedure } from "../trpc";
 
 /** The signed-in person's key as a notification recipient (the workspace secret is nobody's bell). */
 function userRecipient(actor: ApiContext["actor"]): string {
@@ -48,4 +59,38 @@ export const notificationsRouter = createTRPCRouter({
         as: input.as,
       }),
     ),
+
+  /** The platform's VAPID public key: the browser subscribes to Web Push with it (the panel's switch). */
+  pushKey: userProcedure.output(ZPushKeyOutput).query(({ ctx }) => pushPublicKey(ctx)),
+
+  /** Keeps this browser's push subscription for the signed-in person, in every region (their workspaces may be in either). */
+  subscribePush: userProcedure
+    .input(ZPushSubscriptionInput)
+    .output(ZOk)
+    .mutation(async ({ ctx, input }) => {
+      const recipient = `user:${ctx.actor.userId}`;
+      await savePushSubscription({
+        db: ctx.db,
+        regions: pushRegions(ctx.db, recipient, ctx.actor.region),
+        recipient,
+        subscription: input,
+        fetchGuard: ctx.fetchGuard,
+      });
+      return ok;
+    }),
+
+  /** Forgets this browser's push subscription (the switch turned off). */
+  unsubscribePush: userProcedure
+    .input(ZUnsubscribePushInput)
+    .output(ZOk)
+    .mutation(async ({ ctx, input }) => {
+      const recipient = `user:${ctx.actor.userId}`;
+      await removePushSubscription({
+        db: ctx.db,
+        regions: pushRegions(ctx.db, recipient, ctx.actor.region),
+        recipient,
+        endpoint: input.endpoint,
+      });
+      return ok;
+    }),
 });

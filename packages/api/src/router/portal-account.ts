@@ -5,6 +5,9 @@ import {
   listNotifications,
   markNotifications,
   getPortalOrg,
+  pushPublicKey,
+  removePushSubscription,
+  savePushSubscription,
   updatePortalAccount,
   sendClientFeedback,
   setClientStatus,
@@ -25,9 +28,13 @@ import {
   ZPortalCreateAgentOutput,
   ZPortalOrgChanges,
   ZPortalOrgOutput,
+  ZPushKeyOutput,
+  ZPushSubscriptionInput,
+  ZUnsubscribePushInput,
   ZUpdatePortalAccountInput,
   ZUpdatePortalAccountOutput,
 } from "@parlo/validators";
+import { ok, ZOk } from "../ok-output";
 import { createTRPCRouter, portalClientProcedure, portalClientWriteProcedure } from "../trpc";
 import { portalClientScopeOf } from "./portal-client-scope";
 
@@ -102,6 +109,38 @@ export const portalAccountRouter = createTRPCRouter({
         as: input.as,
       }),
     ),
+
+  /** The platform's VAPID public key: the client's browser subscribes to Web Push with it. */
+  pushKey: portalClientProcedure.output(ZPushKeyOutput).query(({ ctx }) => pushPublicKey(ctx)),
+
+  /** Keeps this browser's push subscription for the client (in its workspace's region); not in a read-only view. */
+  subscribePush: portalClientWriteProcedure
+    .input(ZPushSubscriptionInput)
+    .output(ZOk)
+    .mutation(async ({ ctx, input }) => {
+      await savePushSubscription({
+        db: ctx.db,
+        regions: [ctx.portal.region],
+        recipient: `client:${ctx.actor.clientId}`,
+        subscription: input,
+        fetchGuard: ctx.fetchGuard,
+      });
+      return ok;
+    }),
+
+  /** Forgets this browser's push subscription for the client. */
+  unsubscribePush: portalClientWriteProcedure
+    .input(ZUnsubscribePushInput)
+    .output(ZOk)
+    .mutation(async ({ ctx, input }) => {
+      await removePushSubscription({
+        db: ctx.db,
+        regions: [ctx.portal.region],
+        recipient: `client:${ctx.actor.clientId}`,
+        endpoint: input.endpoint,
+      });
+      return ok;
+    }),
 
   /** New Agent (a client with allowCreateAgents): an agency agent given to the client's org. */
   createAgent: portalClientWriteProcedure

@@ -36,7 +36,8 @@ export function NotificationBell({ source, settings }: { source: NotificationSou
     if (!fresh || !current.canMark) return;
     toast(fresh.title, "info", NOTIFICATION_LIMITS.toastMs);
     playNotificationSound();
-    if (document.hidden && browserAlertsOn()) new Notification(fresh.title, { body: fresh.body });
+    // the push of the same notification carries its id as tag: the system shows one of the two
+    if (document.hidden && browserAlertsOn()) new Notification(fresh.title, { body: fresh.body, tag: fresh.id });
     await current.mark("seen", [fresh.id]);
     setData((shown) =>
       shown

@@ -7,9 +7,10 @@ import { useToast } from "@parlo/ui/toaster";
 import { NOTIFICATION_MESSAGES, type TNotification, type TNotificationsOutput } from "@parlo/validators";
 import { Bell } from "lucide";
 import { useRouter } from "next/navigation";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { SwitchRow } from "../editor/switch-row";
 import { browserAlertsOn, setBrowserAlerts } from "./browser-alerts";
+import { subscribeBrowserPush, unsubscribeBrowserPush } from "./browser-push";
 import type { NotificationSource } from "./notification-source";
 
 const timeFormat = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
@@ -50,7 +51,44 @@ export function NotificationPanel({
   const notifications = data?.notifications ?? [];
   const unread = data?.unread ?? 0;
 
-  useEffect(() => setAlerts(browserAlertsOn()), []);
+  // subscribing and unsubscribing run one after the other (a quick off never lands before an on)
+  const pushQueue = useRef<Promise<void>>(Promise.resolve());
+  const queuePush = (task: () => Promise<void>) => {
+    const next = pushQueue.current.then(task);
+    pushQueue.current = next.catch(() => undefined);
+    return next;
+  };
+
+  useEffect(() => {
+    const on = browserAlertsOn();
+    setAlerts(on);
+    // the server learns this browser's subscription again (renewed by the browser, or another
+    // person signed in here since)
+    const push = source.push;
+    if (on && push) void queuePush(() => subscribeBrowserPush(push)).catch(() => undefined);
+    // only when the panel opens
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  /**
+   * The browser notifications switch: on asks the permission, then subscribes this browser to
+   * Web Push (so notifications arrive while the app is closed too); off unsubscribes it.
+   */
+  const switchAlerts = async (on: boolean) => {
+    const granted = await setBrowserAlerts(on);
+    setAlerts(granted);
+    if (on && !granted) {
+      toast(NOTIFICATION_MESSAGES.browserBlocked, "error", 4000);
+      return;
+    }
+    const push = source.push;
+    if (!push) return;
+    try {
+      await queuePush(() => (granted ? subscribeBrowserPush(push) : unsubscribeBrowserPush(push)));
+    } catch {
+      if (granted) toast(NOTIFICATION_MESSAGES.pushUnavailable, "error", 5000);
+    }
+  };
 
   // what the panel shows is seen: no toast for it later
   useEffect(() => {
@@ -98,14 +136,9 @@ export function NotificationPanel({
         <SwitchRow
           id="notifications-browser"
           label="Browser notifications"
-          help="Also show new notifications as system alerts while this page is in the background."
+          help="Also show new notifications as system alerts, even while this app is closed."
           checked={alerts}
-          onChange={(event) => {
-            void setBrowserAlerts(event.target.checked).then((on) => {
-              setAlerts(on);
-              if (event.target.checked && !on) toast(NOTIFICATION_MESSAGES.browserBlocked, "error", 4000);
-            });
-          }}
+          onChange={(event) => void switchAlerts(event.target.checked)}
         />
         <div className="flex items-center justify-between gap-2 border-t border-border pt-4">
           <h3 className="text-sm font-semibold">{unread > 0 ? `${unread} unread` : "All caught up"}</h3>

@@ -1,4 +1,5 @@
 import type { TNotificationsOutput } from "@parlo/validators";
+import type { PushProcedures } from "./browser-push";
 
 /** Where a bell reads and marks its notifications (the dashboard's or the portal's procedures) and hears of new ones. */
 export interface NotificationSource {
@@ -8,4 +9,6 @@ export interface NotificationSource {
   streamUrl: string;
   /** false in a read-only view: nothing is marked */
   canMark: boolean;
+  /** Web Push for this viewer (the browser notifications switch subscribes); none in a read-only view */
+  push?: PushProcedures;
 }

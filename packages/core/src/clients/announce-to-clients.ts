@@ -2,6 +2,8 @@ import {
   ANNOUNCEMENT_MESSAGES,
   NOTIFICATION_LEVELS,
   readNotificationsSettings,
+  takesEmail,
+  takesPush,
   type TAnnouncement,
   type TAnnounceOutput,
 } from "@parlo/validators";
@@ -9,15 +11,16 @@ import { DomainError } from "../errors";
 import { emailNotification, type NotificationMailDeps } from "../notifications/email-notifications";
 import type { NotificationRecipient } from "../notifications/notification-recipients";
 import { writeNotifications } from "../notifications/notify";
+import type { PushDeps } from "../push/schedule-push";
 import type { ClientsScope } from "./clients-scope";
 
 /**
  * The agency's announcement to the clients it chose (all of them its own): a notification in each
- * one's bell that opens its home page (whatever its level settings: the agency chose them), and
- * an e-mail from the agency to those whose settings take e-mail. Answers how many got it.
+ * one's bell that opens its home page (whatever its level settings: the agency chose them), an
+ * e-mail from the agency to those whose settings take e-mail, and a push to those who take push. Answers how many got it.
  */
 export async function announceToClients(
-  options: ClientsScope & { mail: NotificationMailDeps; announcement: TAnnouncement },
+  options: ClientsScope & { mail: NotificationMailDeps; push?: PushDeps; announcement: TAnnouncement },
 ): Promise<TAnnounceOutput> {
   const ids = [...new Set(options.announcement.clientIds)];
   const clients = await options.db.for(options.region).client.findMany({
@@ -30,7 +33,8 @@ export async function announceToClients(
     return {
       key: `client:${client.id}`,
       urlPathname: "/home",
-      email: notifyThrough === "email" || notifyThrough === "all" ? client.email : null,
+      email: takesEmail(notifyThrough) ? client.email : null,
+      push: takesPush(notifyThrough),
     };
   });
   const { title, body } = options.announcement;
@@ -43,6 +47,7 @@ export async function announceToClients(
     title,
     body,
     recipients,
+    push: options.push,
   });
   await emailNotification(options.mail, {
     region: options.region,

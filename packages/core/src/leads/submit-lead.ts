@@ -15,6 +15,7 @@ import { LeadAnswersError } from "./lead-answers-error";
 import { emitWorkspaceEvent } from "../events/forward-workspace-event";
 import type { NotificationMailDeps } from "../notifications/email-notifications";
 import { notifyEvent } from "../notifications/notify";
+import type { PushDeps } from "../push/schedule-push";
 
 /** Submits per visitor of an agent (wrong answers count too): plenty for a person, little for a script. */
 export const LEAD_VISITOR_RATE_LIMIT: RateLimit = {
@@ -40,6 +41,8 @@ export async function submitLead(options: {
   access: ConversationAccess;
   answers: Record<string, unknown>;
   pageUrl?: string;
+  /** Web Push for the new lead's notification (CoreDeps: webPush, fetchGuard) */
+  push?: PushDeps;
 }): Promise<TSubmitLeadOutput> {
   const conversation = await findConversation(options);
   await consumeRateLimit({
@@ -99,6 +102,7 @@ export async function submitLead(options: {
   await notifyEvent({
     db: options.db,
     mail: options.mail,
+    push: options.push,
     target: {
       region: options.region,
       workspaceId: agent.workspaceId,

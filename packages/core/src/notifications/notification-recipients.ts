@@ -1,5 +1,12 @@
 import type { Region, RegionalDb } from "@parlo/db";
-import { readClientPageKeys, readNotificationsSettings, readOrgSettings, reachesClient } from "@parlo/validators";
+import {
+  readClientPageKeys,
+  readNotificationsSettings,
+  readOrgSettings,
+  reachesClient,
+  takesEmail,
+  takesPush,
+} from "@parlo/validators";
 
 /** Who gets a notification, and where a click takes each of them. */
 export interface NotificationRecipient {
@@ -9,6 +16,8 @@ export interface NotificationRecipient {
   urlPathname: string;
   /** where to e-mail it too: a client whose settings take e-mail (Email, All Channels); null otherwise */
   email: string | null;
+  /** whether it goes to the recipient's subscribed browsers too (Web Push): always for the team; for a client, by its notifyThrough */
+  push: boolean;
 }
 
 /** What a notification is about: an agent's page (e.g. its Chats), with a query. */
@@ -76,6 +85,7 @@ export async function notificationRecipients(
     key: `user:${id}`,
     urlPathname: dashboardPath,
     email: null,
+    push: true,
   }));
 
   const portalPath = withQuery(`/${target.page}`, target.agentId ? { agent: target.agentId, ...query } : query);
@@ -86,8 +96,12 @@ export async function notificationRecipients(
       if (!pages.includes(target.page)) continue;
       const settings = readNotificationsSettings(client.notificationsSettings);
       if (!reachesClient(target.level, settings.notifyIf)) continue;
-      const byEmail = settings.notifyThrough === "email" || settings.notifyThrough === "all";
-      recipients.push({ key: `client:${client.id}`, urlPathname: portalPath, email: byEmail ? client.email : null });
+      recipients.push({
+        key: `client:${client.id}`,
+        urlPathname: portalPath,
+        email: takesEmail(settings.notifyThrough) ? client.email : null,
+        push: takesPush(settings.notifyThrough),
+      });
     }
   }
   return recipients;

@@ -78,12 +78,13 @@ describe("who gets a notification", () => {
       page: "convos",
       query: { c: "conv1" },
     });
-    expect(recipients.map(({ key, urlPathname }) => ({ key, urlPathname }))).toEqual(
+    expect(recipients.map(({ key, urlPathname, push }) => ({ key, urlPathname, push }))).toEqual(
       expect.arrayContaining([
-        { key: `user:${agency.user.id}`, urlPathname: `/app/eu/agents/${agent.id}/convos?c=conv1` },
-        { key: `user:${member.user.id}`, urlPathname: `/app/eu/agents/${agent.id}/convos?c=conv1` },
-        { key: clients.all, urlPathname: `/convos?agent=${agent.id}&c=conv1` },
-        { key: clients.requests, urlPathname: `/convos?agent=${agent.id}&c=conv1` },
+        { key: `user:${agency.user.id}`, urlPathname: `/app/eu/agents/${agent.id}/convos?c=conv1`, push: true },
+        { key: `user:${member.user.id}`, urlPathname: `/app/eu/agents/${agent.id}/convos?c=conv1`, push: true },
+        // notifyThrough "email": in the bell, not pushed
+        { key: clients.all, urlPathname: `/convos?agent=${agent.id}&c=conv1`, push: false },
+        { key: clients.requests, urlPathname: `/convos?agent=${agent.id}&c=conv1`, push: false },
       ]),
     );
     expect(recipients).toHaveLength(4);
@@ -175,7 +176,7 @@ describe("a recipient's bell", () => {
           level,
           title: `L${level} #${index}`,
           body: "",
-          recipients: [{ key: recipient, urlPathname: "/app/eu/agents", email: null }],
+          recipients: [{ key: recipient, urlPathname: "/app/eu/agents", email: null, push: true }],
           now: new Date(base + index * 60_000 + level),
         });
       }

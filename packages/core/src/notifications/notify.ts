@@ -1,6 +1,7 @@
 import { randomString, type Region, type RegionalDb } from "@parlo/db";
 import { NOTIFICATIONS_CHANNEL, type TNotificationKind } from "@parlo/validators";
 import { emailNotification, type NotificationMailDeps } from "./email-notifications";
+import { schedulePush, type PushDeps } from "../push/schedule-push";
 import { notificationRecipients, type NotificationRecipient, type NotificationTarget } from "./notification-recipients";
 
 /** The NOTIFY payload: the recipients with something new (a list that fits PostgreSQL's 8000 bytes). */
@@ -13,6 +14,8 @@ const MAX_SIGNAL_RECIPIENTS = 150;
 /**
  * Writes a notification for each recipient and, in the same transaction, tells every app instance
  * (NOTIFY on NOTIFICATIONS_CHANNEL) whose bell has something new; their open streams pass it on.
+ * Once committed, the recipients who take push get it in their subscribed browsers too, when
+ * `push` has the Web Push configuration (started here, not awaited: schedulePush).
  */
 export async function writeNotifications(options: {
   db: RegionalDb;
@@ -24,6 +27,8 @@ export async function writeNotifications(options: {
   body: string;
   recipients: readonly NotificationRecipient[];
   now?: Date;
+  /** Web Push (CoreDeps.webPush, fetchGuard); nothing is pushed without it */
+  push?: PushDeps;
 }): Promise<number> {
   const { recipients } = options;
   if (recipients.length === 0) return 0;
@@ -36,10 +41,11 @@ export async function writeNotifications(options: {
     };
     signals.push(JSON.stringify(signal));
   }
+  const rows = recipients.map((recipient) => ({ id: randomString(20), recipient }));
   await db.$transaction([
     db.notification.createMany({
-      data: recipients.map((recipient) => ({
-        id: randomString(20),
+      data: rows.map(({ id, recipient }) => ({
+        id,
         workspaceId: options.workspaceId,
         recipient: recipient.key,
         kind: options.kind,
@@ -52,6 +58,18 @@ export async function writeNotifications(options: {
     }),
     ...signals.map((payload) => db.$executeRaw`SELECT pg_notify(${NOTIFICATIONS_CHANNEL}, ${payload})`),
   ]);
+  schedulePush({
+    db: options.db,
+    region: options.region,
+    push: options.push,
+    // as the bell shows them
+    title: options.title.slice(0, 200),
+    body: options.body.slice(0, 500),
+    level: options.level,
+    notifications: rows
+      .filter(({ recipient }) => recipient.push)
+      .map(({ id, recipient }) => ({ id, recipient: recipient.key, urlPathname: recipient.urlPathname })),
+  });
   return recipients.length;
 }
 
@@ -66,6 +84,8 @@ export async function notifyEvent(options: {
   db: RegionalDb;
   /** the mailer and addresses for e-mail; without them only the bells ring */
   mail?: NotificationMailDeps | undefined;
+  /** Web Push (CoreDeps.webPush, fetchGuard): the recipients who take push get it in their browsers */
+  push?: PushDeps;
   target: NotificationTarget;
   kind: TNotificationKind;
   title: string;
@@ -82,6 +102,7 @@ export async function notifyEvent(options: {
       title: options.title,
       body: options.body,
       recipients,
+      push: options.push,
     });
     const emailed = options.mail
       ? emailNotification(options.mail, {

@@ -98,6 +98,7 @@ export async function takeHandoffRequest(
   await notifyEvent({
     db: deps.db,
     mail: deps,
+    push: deps,
     target: {
       region: options.region,
       workspaceId: options.workspaceId,

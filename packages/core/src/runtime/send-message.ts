@@ -224,6 +224,7 @@ export async function sendMessage(options: {
     void notifyEvent({
       db: options.db,
       mail: options.deps,
+      push: options.deps,
       target: {
         region: options.region,
         workspaceId: agent.workspaceId,

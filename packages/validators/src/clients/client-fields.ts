@@ -126,3 +126,8 @@ export type TClientFormInput = z.input<typeof ZClientForm>;
 
 /** The client editor's fields with the password the spec's save requires. */
 export const ZClientFormWithPassword = ZClientForm.extend({ password: zRequiredClientPassword });
+
+/** Whether a client whose settings say `notifyThrough` gets its notifications by e-mail. */
+export function takesEmail(notifyThrough: TNotifyThrough): boolean {
+  return notifyThrough === "email" || notifyThrough === "all";
+}

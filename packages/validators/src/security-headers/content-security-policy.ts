@@ -36,7 +36,8 @@ function checked(sources: readonly string[] | undefined): string[] {
  * The Content-Security-Policy of a page. Scripts and styles allow 'unsafe-inline': Next.js writes
  * its flight data, and the apps their theme script, inline, and pages are prerendered, so there is
  * no per-request nonce to allow them by. Images may come from any https URL (avatars and logos are
- * remote URLs); everything else comes from the app itself plus the given sources.
+ * remote URLs); everything else comes from the app itself plus the given sources. Workers (the
+ * Web Push service worker) only from the app itself.
  */
 export function contentSecurityPolicy(options: ContentSecurityPolicyOptions): string {
   const sources = options.sources ?? {};
@@ -55,6 +56,8 @@ export function contentSecurityPolicy(options: ContentSecurityPolicyOptions): st
     ["font-src", ["'self'", "data:", ...checked(sources.font)]],
     ["connect-src", ["'self'", ...checked(sources.connect)]],
     ["frame-src", ["'self'", ...checked(sources.frame)]],
+    // the Web Push service worker (/push-sw.js) is the app's own script; no other worker
+    ["worker-src", ["'self'"]],
   ];
   return directives.map(([name, values]) => [name, ...new Set(values)].join(" ")).join("; ");
 }

@@ -108,6 +108,8 @@ describe("securityHeaders", () => {
     expect(policy.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
     expect(policy.get("img-src")).toEqual(["'self'", "data:", "blob:", "https:"]);
     expect(policy.get("font-src")).toEqual(["'self'", "data:"]);
+    // the Web Push service worker at /push-sw.js, and no worker of another origin
+    expect(policy.get("worker-src")).toEqual(["'self'"]);
 
     const dev = securityHeaders({ ...dashboard, development: true });
     const devPolicy = directives(headersOf(ruleFor(dev, "/login")).get("Content-Security-Policy"));

@@ -16,6 +16,16 @@ export function DashboardNotificationBell({ region, workspaceId }: { region: TRe
       },
       streamUrl: `/api/notifications/stream?${new URLSearchParams({ region, workspaceId }).toString()}`,
       canMark: true,
+      // the person's browsers get pushes of every workspace they are in
+      push: {
+        key: async () => (await (await loadTrpc()).notifications.pushKey.query()).publicKey,
+        subscribe: async (subscription) => {
+          await (await loadTrpc()).notifications.subscribePush.mutate(subscription);
+        },
+        unsubscribe: async (endpoint) => {
+          await (await loadTrpc()).notifications.unsubscribePush.mutate({ endpoint });
+        },
+      },
     }),
     [region, workspaceId],
   );

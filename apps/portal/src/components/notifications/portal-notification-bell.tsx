@@ -20,6 +20,18 @@ export function PortalNotificationBell({ readOnly }: { readOnly: boolean }) {
       },
       streamUrl: "/api/notifications/stream",
       canMark: !readOnly,
+      // a read-only view (the agency's View as client) subscribes nobody's browser
+      push: readOnly
+        ? undefined
+        : {
+            key: async () => (await (await loadTrpc()).portalAccount.pushKey.query()).publicKey,
+            subscribe: async (subscription) => {
+              await (await loadTrpc()).portalAccount.subscribePush.mutate(subscription);
+            },
+            unsubscribe: async (endpoint) => {
+              await (await loadTrpc()).portalAccount.unsubscribePush.mutate({ endpoint });
+            },
+          },
     }),
     [readOnly],
   );

@@ -35,6 +35,7 @@ export async function handleSubmitLead(options: RuntimeRequest & { conversationI
         access,
         answers: input.data.answers,
         pageUrl: input.data.pageUrl,
+        push: options.deps,
       }),
     );
   } catch (error) {

@@ -20,3 +20,4 @@ export { getClientOnboarding } from "./client-onboarding";
 export { getPortalOrg, updatePortalOrg, addPortalOrgUser } from "./portal-org";
 export type { PortalClientScope } from "./portal-client-scope";
 export { notificationHubFor, notificationStreamResponse } from "../../notifications";
+export { webPushConfig } from "../../push/web-push-config";
