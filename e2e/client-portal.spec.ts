@@ -1005,6 +1005,16 @@ test("a client set to Push Notifications turns on browser notifications; a reque
   await panel.getByRole("switch", { name: "Browser notifications" }).uncheck();
   expect((await unsubscribed).status()).toBe(200);
 
+  // on again, then Log Out: this browser's subscription ends before the session does
+  await panel.getByRole("switch", { name: "Browser notifications" }).check();
+  await expect(panel.getByRole("switch", { name: "Browser notifications" })).toBeChecked();
+  await page.keyboard.press("Escape");
+  const endedAtLogOut = page.waitForResponse((response) => response.url().includes("portalAccount.unsubscribePush"));
+  await page.getByRole("button", { name: "Profile" }).click();
+  await page.getByRole("menuitem", { name: "Log Out" }).click();
+  expect((await endedAtLogOut).status()).toBe(200);
+  await page.waitForURL(`${agency.url}/login`);
+
   await visitorContext.close();
   await context.close();
   await agency.owner.context().close();

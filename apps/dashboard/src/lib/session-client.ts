@@ -10,8 +10,17 @@ export async function signInWithCode(email: string, code: string): Promise<{ err
   return { error: !result ? "Failed to sign in" : (result.error ?? null) };
 }
 
+/**
+ * Signs this browser out: its Web Push subscription ends first (a shared computer stops getting
+ * the person's notifications), then the session.
+ */
 export async function signOutTo(callbackUrl: string): Promise<void> {
-  const { signOut } = await import("next-auth/react");
+  const [{ signOut }, push, { dashboardPushProcedures }] = await Promise.all([
+    import("next-auth/react"),
+    import("@parlo/app-ui/browser-push"),
+    import("./push-procedures"),
+  ]);
+  await push.unsubscribeBrowserPush(dashboardPushProcedures).catch(() => undefined);
   await signOut({ callbackUrl });
 }
 

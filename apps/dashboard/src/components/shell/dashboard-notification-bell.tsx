@@ -5,6 +5,7 @@ import type { NotificationSource } from "@parlo/app-ui/notification-source";
 import { loadTrpc } from "@parlo/app-ui/trpc";
 import type { TRegion } from "@parlo/validators";
 import { useMemo } from "react";
+import { dashboardPushProcedures } from "@/lib/push-procedures";
 
 /** The owner's dashboard bell: the signed-in member's notifications in this workspace. */
 export function DashboardNotificationBell({ region, workspaceId }: { region: TRegion; workspaceId: string }) {
@@ -17,15 +18,7 @@ export function DashboardNotificationBell({ region, workspaceId }: { region: TRe
       streamUrl: `/api/notifications/stream?${new URLSearchParams({ region, workspaceId }).toString()}`,
       canMark: true,
       // the person's browsers get pushes of every workspace they are in
-      push: {
-        key: async () => (await (await loadTrpc()).notifications.pushKey.query()).publicKey,
-        subscribe: async (subscription) => {
-          await (await loadTrpc()).notifications.subscribePush.mutate(subscription);
-        },
-        unsubscribe: async (endpoint) => {
-          await (await loadTrpc()).notifications.unsubscribePush.mutate({ endpoint });
-        },
-      },
+      push: dashboardPushProcedures,
     }),
     [region, workspaceId],
   );

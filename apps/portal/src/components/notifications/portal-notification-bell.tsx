@@ -4,6 +4,7 @@ import { NotificationBell } from "@parlo/app-ui/notification-bell";
 import type { NotificationSource } from "@parlo/app-ui/notification-source";
 import { loadTrpc } from "@parlo/app-ui/trpc";
 import { lazy, useMemo } from "react";
+import { portalPushProcedures } from "./portal-push-procedures";
 
 // loaded with the panel (its fields carry the editor's parts)
 const NotificationSettingsFields = lazy(() =>
@@ -21,17 +22,7 @@ export function PortalNotificationBell({ readOnly }: { readOnly: boolean }) {
       streamUrl: "/api/notifications/stream",
       canMark: !readOnly,
       // a read-only view (the agency's View as client) subscribes nobody's browser
-      push: readOnly
-        ? undefined
-        : {
-            key: async () => (await (await loadTrpc()).portalAccount.pushKey.query()).publicKey,
-            subscribe: async (subscription) => {
-              await (await loadTrpc()).portalAccount.subscribePush.mutate(subscription);
-            },
-            unsubscribe: async (endpoint) => {
-              await (await loadTrpc()).portalAccount.unsubscribePush.mutate({ endpoint });
-            },
-          },
+      push: readOnly ? undefined : portalPushProcedures,
     }),
     [readOnly],
   );
