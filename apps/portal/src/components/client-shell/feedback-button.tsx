@@ -8,14 +8,17 @@ import { lazy, useState } from "react";
 
 const FeedbackDialog = lazy(() => import("./feedback-dialog").then((m) => ({ default: m.FeedbackDialog })));
 
-/** Feedback in the client's top bar (the agency sends from its own domain): its form loads when clicked. */
+/**
+ * Feedback in the client's top bar (the agency sends from its own domain): its form loads when
+ * clicked. Not on phones, where the bar has no room for it.
+ */
 export function FeedbackButton({ readOnly }: { readOnly: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button
         variant="outline"
-        className="gap-2 max-sm:size-9 max-sm:px-0"
+        className="hidden gap-2 sm:inline-flex"
         aria-label="Feedback"
         disabled={readOnly}
         onClick={() => setOpen(true)}
