@@ -27,6 +27,7 @@ const suffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4
 
 interface Agency {
   owner: Page;
+  ownerEmail: string;
   workspaceId: string;
   name: string;
   /** the agency's portal: http://{sub}.localhost:{port} */
@@ -102,7 +103,8 @@ async function agencyWithClient(
 ): Promise<Agency> {
   const context = await browser.newContext();
   const owner = await context.newPage();
-  await signUpToAgents(owner, uniqueEmail("portal-owner"), "Olga Owner");
+  const ownerEmail = uniqueEmail("portal-owner");
+  await signUpToAgents(owner, ownerEmail, "Olga Owner");
   const workspaceId = await euWorkspaceId(owner);
   const scope = { region: "eu", workspaceId };
   const name = `Bloom Studio ${suffix()}`;
@@ -123,7 +125,16 @@ async function agencyWithClient(
   if (options.onClientsPage) {
     const orgId = await orgAndClientOnClientsPage(owner, email);
     await fund(orgId);
-    return { owner, workspaceId, name, url: portalUrl(label), orgId, client: { email }, agents: [first, second] };
+    return {
+      owner,
+      ownerEmail,
+      workspaceId,
+      name,
+      url: portalUrl(label),
+      orgId,
+      client: { email },
+      agents: [first, second],
+    };
   }
   const created = await trpcMutation(owner, "clients.createOrg", {
     ...scope,
@@ -143,6 +154,7 @@ async function agencyWithClient(
   });
   return {
     owner,
+    ownerEmail,
     workspaceId,
     name,
     url: portalUrl(label),
@@ -1017,5 +1029,51 @@ test("a client set to Push Notifications turns on browser notifications; a reque
 
   await visitorContext.close();
   await context.close();
+  await agency.owner.context().close();
+});
+
+test("once the agency sends from its own verified domain, a client's feedback reaches the agency by e-mail", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const agency = await agencyWithClient(browser);
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await signInWithPassword(page, agency);
+  // no verified sending domain: no Feedback
+  await expect(page.getByTestId("client-online-toggle")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Feedback" })).toHaveCount(0);
+
+  // the agency's sending domain, verified at the e-mail API stand-in
+  const scope = { region: "eu", workspaceId: agency.workspaceId };
+  const domain = `bloom-${suffix()}.com`;
+  await trpcMutation(agency.owner, "agency.addEmailDomain", { ...scope, domain });
+  await trpcMutation(agency.owner, "agency.verifyEmailDomain", scope);
+  const control = process.env.E2E_EMAIL_API_CONTROL_URL ?? "";
+  expect((await agency.owner.request.post(`${control}/domains/${domain}/verify`)).ok()).toBe(true);
+  await trpcMutation(agency.owner, "agency.refreshEmailDomain", scope);
+
+  await page.reload();
+  await page.getByRole("button", { name: "Feedback" }).click();
+  const dialog = page.getByRole("dialog", { name: "Feedback" });
+  await dialog.getByRole("button", { name: "Send" }).click();
+  await expect(dialog.getByText("Please write your feedback.")).toBeVisible();
+  const sentAt = new Date();
+  await dialog.getByLabel("Your feedback").fill("The leads export is exactly what we needed.");
+  await dialog.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByText("Feedback sent!")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // to the agency (its owner: no support address), from its own domain
+  const mail = await readMail(agency.ownerEmail, sentAt);
+  expect(mail.subject).toBe("Feedback from Cleo Client");
+  expect(mail.from).toContain(`no-reply@${domain}`);
+  expect(mail.text).toContain("The leads export is exactly what we needed.");
+
+  // on a phone the bar has no room for it: Feedback is in the profile menu
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole("button", { name: "Feedback" })).toBeHidden();
+  await page.getByRole("button", { name: "Profile" }).click();
+  await page.getByRole("menuitem", { name: "Feedback" }).click();
+  await expect(page.getByRole("dialog", { name: "Feedback" })).toBeVisible();
+  await page.context().close();
   await agency.owner.context().close();
 });

@@ -74,6 +74,7 @@ export function ClientTopBar({
           photoURL={viewer.photoURL}
           isClient={viewer.kind === "client"}
           readOnly={viewer.readOnly}
+          feedback={feedback}
         />
       </div>
     </header>

@@ -2,13 +2,17 @@
 
 import { Menu } from "@parlo/ui/menu";
 import { PORTAL_READ_ONLY_MESSAGE } from "@parlo/validators/portal-messages";
-import { useCallback, useState } from "react";
+import { AfterMount } from "@parlo/ui/after-mount";
+import { lazy, useCallback, useState } from "react";
 import { AccountDrawers, type AccountDrawerKind } from "../account/account-drawers";
 import { logOut } from "./log-out-button";
 
+const FeedbackDialog = lazy(() => import("./feedback-dialog").then((m) => ({ default: m.FeedbackDialog })));
+
 /**
  * The profile menu of the client top bar: who is signed in, Account and Organization (a client's:
- * the agency admin has neither) and Log Out.
+ * the agency admin has neither), Feedback (when the agency takes it; phones have no room for the
+ * bar's button) and Log Out.
  */
 export function ProfileMenu({
   name,
@@ -16,14 +20,18 @@ export function ProfileMenu({
   photoURL,
   isClient,
   readOnly,
+  feedback,
 }: {
   name: string;
   email: string | null;
   photoURL: string;
   isClient: boolean;
   readOnly: boolean;
+  /** the agency takes its clients' feedback */
+  feedback: boolean;
 }) {
   const [open, setOpen] = useState<AccountDrawerKind | null>(null);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
   const close = useCallback(() => setOpen(null), []);
   const initial = name.trim().charAt(0).toUpperCase() || "?";
   return (
@@ -50,9 +58,17 @@ export function ProfileMenu({
                 { key: "org", label: "Organization", onSelect: () => setOpen("org"), testId: "open-org" },
               ]
             : []),
+          ...(isClient && feedback && !readOnly
+            ? [{ key: "feedback", label: "Feedback", onSelect: () => setFeedbackOpen(true), testId: "open-feedback" }]
+            : []),
           { key: "logout", label: "Log Out", onSelect: () => void logOut(), testId: "log-out" },
         ]}
       />
+      {feedbackOpen ? (
+        <AfterMount>
+          <FeedbackDialog onClose={() => setFeedbackOpen(false)} />
+        </AfterMount>
+      ) : null}
       {isClient ? (
         <AccountDrawers open={open} readOnlyMessage={readOnly ? PORTAL_READ_ONLY_MESSAGE : null} onClose={close} />
       ) : null}
