@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startStripeStandIn, stripeSdkOptions, type StripeStandIn } from "./index";
 import { startStripeEventReceiver, type StripeEventReceiver } from "./stripe-event-receiver";
 
@@ -131,6 +131,23 @@ describe("Stripe stand-in: Connect", () => {
     expect(updates[1]?.data.object).toMatchObject({ id: account.id, charges_enabled: true });
     expect(connectReceiver.rejected()).toBe(0);
     expect(platformReceiver.events.filter((event) => event.type === "account.updated")).toEqual([]);
+
+    // five minutes later a link has expired (only Date is faked: the servers keep running)
+    const late = await stripe.accountLinks.create({
+      account: account.id,
+      refresh_url: REFRESH_URL,
+      return_url: RETURN_URL,
+      type: "account_update",
+    });
+    expect((await fetch(late.url)).status).toBe(200);
+    vi.useFakeTimers({ toFake: ["Date"], now: (late.expires_at + 1) * 1000 });
+    try {
+      const expired = await fetch(late.url);
+      expect(expired.status).toBe(410);
+      expect(await expired.text()).toContain("This link has expired.");
+    } finally {
+      vi.useRealTimers();
+    }
 
     const partial = await onboardedAccount("no-bank@example.com", "payouts_disabled");
     expect(partial).toMatchObject({ charges_enabled: true, payouts_enabled: false, details_submitted: true });
