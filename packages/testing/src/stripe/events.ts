@@ -22,7 +22,13 @@ export type EmittedType =
   | "payment_intent.succeeded"
   | "payment_intent.payment_failed"
   | "payment_intent.requires_action"
-  | "payment_intent.canceled";
+  | "payment_intent.canceled"
+  | "setup_intent.created"
+  | "setup_intent.succeeded"
+  | "checkout.session.completed"
+  | "checkout.session.expired"
+  | "account.updated"
+  | "application_fee.created";
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
@@ -39,7 +45,8 @@ export interface EventRequest {
 }
 
 /**
- * Every event the stand-in emits, in order. Inside `run` (one API request, or one
+ * Every event the stand-in emits (the platform's and, with `account` set, the connected
+ * accounts'), in order. Inside `run` (one API request, one hosted page's form, or one
  * advanceSubscription) events are held and written when it ends, so an event given as a function
  * (customer.subscription.created) is built from the object's state at the end of the request
  * while keeping its place in the order.
@@ -52,7 +59,8 @@ export class EventLog {
 
   constructor(
     private readonly publish: (event: Stripe.Event, payload: string) => void,
-    private readonly pendingWebhooks: () => number,
+    /** how many endpoints an event of this account (undefined: the platform) goes to */
+    private readonly pendingWebhooks: (account: string | undefined) => number,
   ) {}
 
   emit(input: EventInput | (() => EventInput)): void {
@@ -90,12 +98,44 @@ export class EventLog {
       api_version: Stripe.API_VERSION,
       created: nowSeconds(),
       livemode: false,
-      pending_webhooks: this.pendingWebhooks(),
+      pending_webhooks: this.pendingWebhooks(input.account),
       request: { id: this.request.id, idempotency_key: this.request.idempotencyKey },
     };
     const payload = JSON.stringify(event, null, 2);
     this.events.push(event);
     this.payloads.set(event.id, payload);
     this.publish(event, payload);
+  }
+}
+
+/**
+ * One account's view of the log: what it emits carries the connected account in `account` (the
+ * platform's events have none, as Stripe's), and it finds and lists only that account's events.
+ */
+export class AccountEvents {
+  constructor(
+    private readonly log: EventLog,
+    readonly account: string | null,
+  ) {}
+
+  emit(input: EventInput | (() => EventInput)): void {
+    const account = this.account;
+    if (account === null) this.log.emit(input);
+    else if (typeof input === "function") this.log.emit(() => ({ ...input(), account }));
+    else this.log.emit({ ...input, account });
+  }
+
+  find(eventId: string): Stripe.Event | undefined {
+    const event = this.log.find(eventId);
+    return event && this.owns(event) ? event : undefined;
+  }
+
+  /** this account's events, oldest first */
+  list(): Stripe.Event[] {
+    return this.log.events.filter((event) => this.owns(event));
+  }
+
+  private owns(event: Stripe.Event): boolean {
+    return (event.account ?? null) === this.account;
   }
 }

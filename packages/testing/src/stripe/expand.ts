@@ -2,6 +2,7 @@ import type { Engine } from "./engine";
 import { invalidRequest } from "./errors";
 import { isJsonObject, toJson, type Json, type JsonObject } from "./json";
 import { renderPrice } from "./objects/catalogue";
+import { checkoutLineItems, renderCheckoutSession } from "./objects/checkout-session";
 import { deletedCustomer } from "./objects/customer";
 import { confirmationSecret, invoicePayments, renderInvoice } from "./objects/invoice";
 import { renderSubscription } from "./objects/subscription";
@@ -33,12 +34,33 @@ export function renderById(engine: Engine, id: string): unknown {
   if (intent) return renderPaymentIntent(intent);
   const coupon = store.coupons.get(id);
   if (coupon) return structuredClone(coupon);
+  const setupIntent = store.setupIntents.get(id);
+  if (setupIntent) return structuredClone(setupIntent);
+  const session = store.checkoutSessions.get(id);
+  if (session) return renderCheckoutSession(session);
+  // the platform's Connect objects
+  if (engine.account !== null) return undefined;
+  const account = engine.connect.accounts.get(id);
+  if (account) return structuredClone(account);
+  const fee = engine.connect.applicationFees.get(id);
+  if (fee) return structuredClone(fee);
   return undefined;
 }
 
-/** Fields Stripe answers only when expanded (invoice.payments, invoice.confirmation_secret). */
+/**
+ * Fields Stripe answers only when expanded (invoice.payments, invoice.confirmation_secret,
+ * checkout.session.line_items).
+ */
 function included(engine: Engine, node: JsonObject, key: string): Json | undefined {
-  if (node.object !== "invoice" || typeof node.id !== "string") return undefined;
+  if (typeof node.id !== "string") return undefined;
+  if (node.object === "checkout.session" && key === "line_items") {
+    const session = engine.store.checkoutSessions.get(node.id);
+    if (!session) return undefined;
+    const data = checkoutLineItems(engine.store, session);
+    const url = `/v1/checkout/sessions/${node.id}/line_items`;
+    return toJson({ object: "list", data, has_more: false, url });
+  }
+  if (node.object !== "invoice") return undefined;
   const record = engine.store.invoices.get(node.id);
   if (!record) return undefined;
   if (key === "payments") return toJson(invoicePayments(record));

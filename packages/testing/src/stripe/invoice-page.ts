@@ -1,10 +1,5 @@
+import { escapeHtml as escape, hostedPage, money } from "./html";
 import type { InvoiceRecord } from "./store";
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-function money(amount: number, currency: string): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(amount / 100);
-}
 
 /** The hosted invoice page (hosted_invoice_url): a plain HTML summary of the invoice. */
 export function invoicePage(record: InvoiceRecord): string {
@@ -17,11 +12,9 @@ export function invoicePage(record: InvoiceRecord): string {
   const discount = (invoice.total_discount_amounts ?? []).reduce((sum, entry) => sum + entry.amount, 0);
   const tax = (invoice.total_taxes ?? []).reduce((sum, entry) => sum + entry.amount, 0);
   const title = `Invoice ${invoice.number ?? invoice.id}`;
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}td{padding:.25rem 1rem .25rem 0}</style>
-</head><body>
-<h1>${escape(title)}</h1>
+  return hostedPage(
+    title,
+    `<h1>${escape(title)}</h1>
 <p>Status: <strong data-testid="invoice-status">${escape(invoice.status ?? "")}</strong></p>
 <table><tbody>${rows}
 <tr><td>Subtotal</td><td>${money(invoice.subtotal, invoice.currency)}</td></tr>
@@ -29,6 +22,6 @@ export function invoicePage(record: InvoiceRecord): string {
 <tr><td>Tax</td><td>${money(tax, invoice.currency)}</td></tr>
 <tr><td><strong>Total</strong></td><td><strong>${money(invoice.total, invoice.currency)}</strong></td></tr>
 <tr><td>Amount paid</td><td>${money(invoice.amount_paid, invoice.currency)}</td></tr>
-</tbody></table>
-</body></html>`;
+</tbody></table>`,
+  );
 }

@@ -1,4 +1,6 @@
 import type Stripe from "stripe";
+import { invoiceApplicationFee } from "./application-fees";
+import { CONNECT_APPLICATION_ID } from "./connect";
 import { previousAttributes } from "./diff";
 import type { Engine } from "./engine";
 import { newId, nowSeconds } from "./ids";
@@ -142,7 +144,7 @@ export function createSubscriptionInvoice(
     amount_paid: 0,
     amount_remaining: totals.total,
     amount_shipping: 0,
-    application: null,
+    application: engine.account === null ? null : CONNECT_APPLICATION_ID,
     attempt_count: 0,
     attempted: false,
     auto_advance: true,
@@ -356,6 +358,12 @@ export function chargeInvoice(
       receiptEmail: null,
       statementDescriptor: null,
       statementDescriptorSuffix: null,
+      application: engine.account === null ? null : CONNECT_APPLICATION_ID,
+      // a connected account's subscription gives the platform its share of each invoice
+      applicationFeeAmount: invoiceApplicationFee(
+        invoice.amount_due,
+        subscriptionOf(store, invoice)?.applicationFeePercent ?? null,
+      ),
     });
     intentRecord = { intent, invoice: invoice.id };
     store.paymentIntents.set(intent.id, intentRecord);

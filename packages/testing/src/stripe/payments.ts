@@ -1,4 +1,5 @@
 import type Stripe from "stripe";
+import { collectApplicationFee } from "./application-fees";
 import type { Engine } from "./engine";
 import { newId } from "./ids";
 import type { PaymentIntentRecord } from "./store";
@@ -57,7 +58,7 @@ function customerIdOf(intent: Stripe.PaymentIntent): string | null {
   return typeof customer === "string" ? customer : (customer?.id ?? null);
 }
 
-/** The PaymentIntent succeeded (charged, or authenticated after 3-D Secure). */
+/** The PaymentIntent succeeded (charged, or authenticated after 3-D Secure); a Connect fee is collected. */
 export function succeedPayment(engine: Engine, record: PaymentIntentRecord): void {
   const intent = record.intent;
   intent.status = "succeeded";
@@ -74,6 +75,7 @@ export function succeedPayment(engine: Engine, record: PaymentIntentRecord): voi
     engine.log.emit({ type: "payment_method.attached", data: { object: structuredClone(method.method) } });
   }
   engine.log.emit({ type: "payment_intent.succeeded", data: { object: renderPaymentIntent(record) } });
+  collectApplicationFee(engine, record);
 }
 
 /** The PaymentIntent's payment failed: it goes back to requires_payment_method with the error. */

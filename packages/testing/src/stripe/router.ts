@@ -20,6 +20,8 @@ export interface Route {
   params: readonly string[];
   /** also allowed with the publishable key */
   publishable?: boolean;
+  /** the platform's own API (Connect): refused with a Stripe-Account header */
+  platformOnly?: boolean;
   /** answers the object (or list) to send; the server adds the expansions */
   handle: (context: RouteContext) => unknown;
 }

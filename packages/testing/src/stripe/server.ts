@@ -1,25 +1,31 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import Stripe from "stripe";
+import { accountInvalid, platformOnly } from "./accounts";
+import { accountEngine, createConnect, engineHolding, platformEngine } from "./connect";
 import type { Engine } from "./engine";
 import { StripeApiError, unauthorized } from "./errors";
 import { EventLog } from "./events";
 import { present } from "./expand";
 import { FormError, parseForm, type ParamMap } from "./form-body";
+import { serveHostedPage } from "./hosted-pages";
 import { IdempotencyCache, keepsAnswer } from "./idempotency";
 import { newId } from "./ids";
-import { invoicePage } from "./invoice-page";
 import { Params } from "./params";
 import { renderPaymentIntent } from "./payments";
+import { readBody } from "./read-body";
 import { matchRoute, type Auth, type Route } from "./router";
+import { accountRoutes } from "./routes/accounts";
+import { applicationFeeRoutes } from "./routes/application-fees";
 import { catalogueRoutes } from "./routes/catalogue";
+import { checkoutSessionRoutes } from "./routes/checkout-sessions";
 import { customerRoutes } from "./routes/customers";
 import { discountRoutes } from "./routes/discounts";
 import { eventRoutes } from "./routes/events";
 import { invoiceRoutes } from "./routes/invoices";
 import { paymentIntentRoutes } from "./routes/payment-intents";
 import { paymentMethodRoutes } from "./routes/payment-methods";
+import { setupIntentRoutes } from "./routes/setup-intents";
 import { subscriptionRoutes } from "./routes/subscriptions";
-import { createStore } from "./store";
 import { loadStripeJs } from "./stripe-js";
 import { advanceSubscription } from "./subscriptions";
 import { renderSubscription } from "./objects/subscription";
@@ -30,6 +36,10 @@ export interface StripeStandInOptions {
   webhookUrl?: string;
   /** the endpoint secret the signatures use (default whsec_standin) */
   webhookSecret?: string;
+  /** where connected accounts' events (with `account` set) are POSTed (signed); none: only recorded */
+  connectWebhookUrl?: string;
+  /** the Connect endpoint's own secret (default whsec_standin_connect) */
+  connectWebhookSecret?: string;
   /** a fixed port (default: any free one) */
   port?: number;
 }
@@ -47,26 +57,38 @@ export interface StripeStandIn {
   jsUrl: string;
   webhookSecret: string;
   setWebhookUrl(url: string | null): void;
-  /** every event emitted, in order */
+  /** the Connect endpoint's secret: connected accounts' events are signed with it */
+  connectWebhookSecret: string;
+  setConnectWebhookUrl(url: string | null): void;
+  /** every event emitted, in order: the platform's, and connected accounts' with `account` set */
   readonly events: Stripe.Event[];
-  /** every webhook delivery attempt, in order */
+  /** every delivery attempt to the webhook URL (the platform's events), in order */
   readonly deliveries: WebhookDelivery[];
-  /** resolves once every queued webhook delivery is done (or has given up) */
+  /** every delivery attempt to the Connect webhook URL (connected accounts' events), in order */
+  readonly connectDeliveries: WebhookDelivery[];
+  /** resolves once every queued webhook delivery (both endpoints) is done (or has given up) */
   waitForDeliveries(): Promise<void>;
-  /** sends an event again (newly signed), `times` times, and waits for the deliveries */
+  /** sends an event again to its endpoint (newly signed), `times` times one after the other, and waits for them */
   redeliver(eventId: string, times?: number): Promise<void>;
-  /** moves a subscription to its next period (see advanceSubscription in subscriptions.ts) */
+  /** sends an event to its endpoint `times` times at once (no retries) and waits for every answer */
+  deliverConcurrently(eventId: string, times?: number): Promise<void>;
+  /** moves a subscription (the platform's or a connected account's) to its next period (see subscriptions.ts) */
   advanceSubscription(subscriptionId: string): Promise<Stripe.Subscription>;
-  /** every PaymentIntent created, oldest first */
-  paymentIntents(): Stripe.PaymentIntent[];
+  /** every PaymentIntent of the platform, or of a connected account, oldest first */
+  paymentIntents(account?: string): Stripe.PaymentIntent[];
   close(): Promise<void>;
 }
 
 export const STAND_IN_SECRET_KEY = "sk_test_standin";
 export const STAND_IN_PUBLISHABLE_KEY = "pk_test_standin";
 export const STAND_IN_WEBHOOK_SECRET = "whsec_standin";
+export const STAND_IN_CONNECT_WEBHOOK_SECRET = "whsec_standin_connect";
 
 const ROUTES: Route[] = [
+  ...accountRoutes,
+  ...applicationFeeRoutes,
+  ...checkoutSessionRoutes,
+  ...setupIntentRoutes,
   ...customerRoutes,
   ...paymentMethodRoutes,
   ...catalogueRoutes,
@@ -84,15 +106,6 @@ const CORS = {
   "access-control-expose-headers": "Request-Id, Stripe-Version, Idempotency-Key, Idempotent-Replayed",
   "access-control-max-age": "600",
 };
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    request.on("error", reject);
-  });
-}
 
 /** The API key of a request: Bearer, Basic (key as user name) or Stripe.js's `key` parameter. */
 function apiKeyOf(request: IncomingMessage, params: ParamMap): string | null {
@@ -117,21 +130,39 @@ function send(response: ServerResponse, status: number, body: string, headers: R
 /**
  * A local stand-in for the Stripe API and Stripe.js: the real `stripe` SDK (see stripeSdkOptions)
  * and the browser's payment form run against it. Objects live in memory (shaped like the SDK's
- * types for its API version); events are recorded and delivered as signed webhooks. The routes
- * (routes/*.ts) list the endpoints and parameters supported; test-cards.ts the card behaviours.
+ * types for its API version), per account: the platform's, and each connected account's (the
+ * Stripe-Account header); events are recorded and delivered as signed webhooks, connected
+ * accounts' to the Connect endpoint. The routes (routes/*.ts) list the endpoints and parameters
+ * supported; test-cards.ts the card behaviours; hosted-pages.ts the pages a browser visits.
  */
 export async function startStripeStandIn(options: StripeStandInOptions = {}): Promise<StripeStandIn> {
   const secretKey = STAND_IN_SECRET_KEY;
   const publishableKey = STAND_IN_PUBLISHABLE_KEY;
   const webhookSecret = options.webhookSecret ?? STAND_IN_WEBHOOK_SECRET;
   const signer = new Stripe(secretKey, { telemetry: false });
+  const connectWebhookSecret = options.connectWebhookSecret ?? STAND_IN_CONNECT_WEBHOOK_SECRET;
   const sender = new WebhookSender(signer, options.webhookUrl ?? null, webhookSecret);
+  const connectSender = new WebhookSender(signer, options.connectWebhookUrl ?? null, connectWebhookSecret);
+  // a connected account's events go to the Connect endpoint, the platform's to the other one
+  const senderOf = (account: string | undefined) => (account ? connectSender : sender);
   const log = new EventLog(
-    (event, payload) => sender.enqueue(event.id, event.type, payload),
-    () => (sender.hasEndpoint ? 1 : 0),
+    (event, payload) => senderOf(event.account).enqueue(event.id, event.type, payload),
+    (account) => (senderOf(account).hasEndpoint ? 1 : 0),
   );
-  const engine: Engine = { store: createStore(""), log };
+  const connect = createConnect(log);
   const idempotency = new IdempotencyCache();
+
+  /** An event and its payload as first sent, for the endpoint it goes to. */
+  function recorded(eventId: string) {
+    const event = log.find(eventId);
+    const payload = log.payloadOf(eventId);
+    if (!event || payload === undefined) throw new Error(`The stand-in has no event ${eventId}`);
+    const target = senderOf(event.account);
+    if (!target.hasEndpoint) {
+      throw new Error(`The stand-in has no ${event.account ? "Connect webhook" : "webhook"} URL to deliver to`);
+    }
+    return { event, payload, target };
+  }
   let stripeJs = "";
 
   async function api(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
@@ -185,12 +216,29 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
       );
       return;
     }
+    // Stripe-Account: the request acts for that connected account, on its objects only
+    const account = String(request.headers["stripe-account"] ?? "").trim() || null;
+    let engine: Engine = platformEngine(connect);
+    if (account !== null) {
+      const connected = accountEngine(connect, account);
+      if (!connected) {
+        fail(accountInvalid(masked(key), account));
+        return;
+      }
+      if (matched.route.platformOnly) {
+        fail(platformOnly());
+        return;
+      }
+      engine = connected;
+    }
 
     const idempotencyKey = method === "POST" ? String(request.headers["idempotency-key"] ?? "") || null : null;
     const fingerprint = `${method} ${url.pathname}\n${raw}`;
+    // keys are kept per API key and account, as Stripe's are
+    const idempotencyScope = account === null ? key : `${key}\n${account}`;
     if (idempotencyKey) {
       headers["idempotency-key"] = idempotencyKey;
-      const saved = idempotency.find(key, idempotencyKey);
+      const saved = idempotency.find(idempotencyScope, idempotencyKey);
       if (saved && saved.fingerprint !== fingerprint) {
         fail(
           new StripeApiError(
@@ -225,7 +273,9 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
       status = failure.status;
       body = JSON.stringify(failure.body(), null, 2);
     }
-    if (idempotencyKey && keepsAnswer(status)) idempotency.save(key, idempotencyKey, { fingerprint, status, body });
+    if (idempotencyKey && keepsAnswer(status)) {
+      idempotency.save(idempotencyScope, idempotencyKey, { fingerprint, status, body });
+    }
     send(response, status, body, headers);
   }
 
@@ -245,13 +295,6 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
       response.end(stripeJs);
       return;
     }
-    const page = /^\/i\/([^/]+)$/.exec(url.pathname);
-    if (method === "GET" && page?.[1]) {
-      const record = engine.store.invoices.get(decodeURIComponent(page[1]));
-      response.writeHead(record ? 200 : 404, { ...CORS, "content-type": "text/html; charset=utf-8" });
-      response.end(record ? invoicePage(record) : "<!doctype html><title>Not found</title><p>No such invoice.</p>");
-      return;
-    }
     if (url.pathname.startsWith("/v1/")) {
       api(request, response, url).catch((error: unknown) => {
         console.error("stripe stand-in:", error);
@@ -260,7 +303,14 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
       });
       return;
     }
-    response.writeHead(404, { ...CORS, "content-type": "text/plain; charset=utf-8" }).end("Not found");
+    serveHostedPage(connect, request, response, url)
+      .then((served) => {
+        if (!served) response.writeHead(404, { ...CORS, "content-type": "text/plain; charset=utf-8" }).end("Not found");
+      })
+      .catch((error: unknown) => {
+        console.error("stripe stand-in:", error);
+        if (!response.headersSent) response.writeHead(500, { "content-type": "text/plain" }).end("Internal error");
+      });
   });
 
   await new Promise<void>((resolve, reject) => {
@@ -271,7 +321,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
   const port = typeof address === "object" && address ? address.port : 0;
   const host = "127.0.0.1";
   const url = `http://${host}:${port}`;
-  engine.store.url = url;
+  connect.platform.url = url;
   stripeJs = await loadStripeJs(url);
 
   return {
@@ -283,25 +333,38 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     jsUrl: `${url}/v3/`,
     webhookSecret,
     setWebhookUrl: (webhookUrl) => sender.setUrl(webhookUrl),
+    connectWebhookSecret,
+    setConnectWebhookUrl: (webhookUrl) => connectSender.setUrl(webhookUrl),
     events: log.events,
     deliveries: sender.deliveries,
-    waitForDeliveries: () => sender.drain(),
+    connectDeliveries: connectSender.deliveries,
+    async waitForDeliveries() {
+      await Promise.all([sender.drain(), connectSender.drain()]);
+    },
     async redeliver(eventId, times = 1) {
-      const event = log.find(eventId);
-      const payload = log.payloadOf(eventId);
-      if (!event || payload === undefined) throw new Error(`The stand-in has no event ${eventId}`);
-      if (!sender.hasEndpoint) throw new Error("The stand-in has no webhook URL to deliver to");
-      for (let index = 0; index < times; index += 1) sender.enqueue(event.id, event.type, payload);
-      await sender.drain();
+      const { event, payload, target } = recorded(eventId);
+      for (let index = 0; index < times; index += 1) target.enqueue(event.id, event.type, payload);
+      await target.drain();
+    },
+    async deliverConcurrently(eventId, times = 2) {
+      const { event, payload, target } = recorded(eventId);
+      await target.sendConcurrently(event.id, event.type, payload, times);
     },
     async advanceSubscription(subscriptionId) {
+      const engine = engineHolding(connect, (store) => store.subscriptions.has(subscriptionId));
+      if (!engine) throw new Error(`The stand-in has no subscription ${subscriptionId}`);
       const record = log.run({ id: null, idempotencyKey: null }, () => advanceSubscription(engine, subscriptionId));
       return renderSubscription(engine.store, record);
     },
-    paymentIntents: () => [...engine.store.paymentIntents.values()].map(renderPaymentIntent),
+    paymentIntents(account) {
+      const store = account === undefined ? connect.platform : connect.stores.get(account);
+      if (!store) throw new Error(`The stand-in has no connected account ${account ?? ""}`);
+      return [...store.paymentIntents.values()].map(renderPaymentIntent);
+    },
     close: () =>
       new Promise<void>((resolve) => {
         sender.close();
+        connectSender.close();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -39,6 +39,10 @@ export interface SubscriptionRecord {
   cancellation: Stripe.Subscription.CancellationDetails | null;
   latestInvoice: string | null;
   billingCycleAnchor: number;
+  /** the Connect application that created it on a connected account (null: the account's own) */
+  application: string | null;
+  /** the share of each paid invoice that goes to the platform (connected accounts only) */
+  applicationFeePercent: number | null;
   /** its customer.subscription.created event is out: later changes send customer.subscription.updated */
   announced: boolean;
 }
@@ -56,9 +60,34 @@ export interface PaymentIntentRecord {
   invoice: string | null;
 }
 
-/** Everything the stand-in holds, in memory. Maps keep creation order. */
+export interface CheckoutLineRecord {
+  id: string;
+  price: string;
+  quantity: number;
+}
+
+export interface CheckoutSessionRecord {
+  /** without line_items (answered only when expanded, see expand.ts) */
+  session: Stripe.Checkout.Session;
+  lines: CheckoutLineRecord[];
+  /** payment_intent_data[application_fee_amount] */
+  applicationFeeAmount: number | null;
+  /** subscription_data[application_fee_percent] */
+  applicationFeePercent: number | null;
+  subscriptionData: { metadata: Record<string, string>; description: string | null };
+  paymentIntentData: {
+    metadata: Record<string, string>;
+    description: string | null;
+    setupFutureUsage: Stripe.PaymentIntent.SetupFutureUsage | null;
+  };
+}
+
+/**
+ * Everything one account holds (the platform, or one connected account), in memory. Maps keep
+ * creation order.
+ */
 export interface Store {
-  /** the stand-in's base URL (hosted invoice pages) */
+  /** the stand-in's base URL (hosted pages) */
   url: string;
   customers: Map<string, Stripe.Customer>;
   deletedCustomers: Set<string>;
@@ -72,6 +101,8 @@ export interface Store {
   subscriptions: Map<string, SubscriptionRecord>;
   invoices: Map<string, InvoiceRecord>;
   paymentIntents: Map<string, PaymentIntentRecord>;
+  setupIntents: Map<string, Stripe.SetupIntent>;
+  checkoutSessions: Map<string, CheckoutSessionRecord>;
 }
 
 export function createStore(url: string): Store {
@@ -89,6 +120,8 @@ export function createStore(url: string): Store {
     subscriptions: new Map(),
     invoices: new Map(),
     paymentIntents: new Map(),
+    setupIntents: new Map(),
+    checkoutSessions: new Map(),
   };
 }
 

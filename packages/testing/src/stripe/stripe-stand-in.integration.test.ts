@@ -1,49 +1,11 @@
-import { createServer } from "node:http";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoiceTotals } from "./invoice-math";
 import { startStripeStandIn, stripeSdkOptions, type StripeStandIn } from "./index";
-
-/** A webhook endpoint that verifies each delivery's signature with the SDK, like the product does. */
-async function startReceiver(secret: string, failFirst = 0) {
-  const verifier = new Stripe("sk_test_unused", { telemetry: false });
-  const events: Stripe.Event[] = [];
-  let rejected = 0;
-  let failures = failFirst;
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      if (failures > 0) {
-        failures -= 1;
-        response.writeHead(500).end("not now");
-        return;
-      }
-      try {
-        const signature = String(request.headers["stripe-signature"] ?? "");
-        events.push(verifier.webhooks.constructEvent(Buffer.concat(chunks).toString("utf8"), signature, secret));
-        response.writeHead(200).end("ok");
-      } catch {
-        rejected += 1;
-        response.writeHead(400).end("bad signature");
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  return {
-    url: `http://127.0.0.1:${port}/webhook`,
-    events,
-    rejected: () => rejected,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-type Receiver = Awaited<ReturnType<typeof startReceiver>>;
+import { startStripeEventReceiver, type StripeEventReceiver } from "./stripe-event-receiver";
 
 let standIn: StripeStandIn;
-let receiver: Receiver;
+let receiver: StripeEventReceiver;
 let stripe: Stripe;
 
 const year = new Date().getUTCFullYear() + 3;
@@ -88,7 +50,7 @@ const received = (type: string, id: string) =>
   receiver.events.filter((event) => event.type === type && "id" in event.data.object && event.data.object.id === id);
 
 beforeAll(async () => {
-  receiver = await startReceiver("whsec_standin");
+  receiver = await startStripeEventReceiver("whsec_standin");
   standIn = await startStripeStandIn({ webhookUrl: receiver.url });
   stripe = new Stripe(standIn.secretKey, stripeSdkOptions(standIn));
 });
@@ -489,7 +451,7 @@ describe("Stripe stand-in", () => {
   });
 
   it("delivers signed events in order, retries failed deliveries and redelivers on request", async () => {
-    const flaky = await startReceiver(standIn.webhookSecret, 2);
+    const flaky = await startStripeEventReceiver(standIn.webhookSecret, 2);
     try {
       await standIn.waitForDeliveries();
       standIn.setWebhookUrl(flaky.url);

@@ -1,4 +1,5 @@
 import type Stripe from "stripe";
+import { CONNECT_APPLICATION_ID } from "./connect";
 import { previousAttributes } from "./diff";
 import type { Engine } from "./engine";
 import { cardError, invalidRequest, missingResource } from "./errors";
@@ -38,6 +39,8 @@ export interface CreateSubscriptionInput {
   cancelAtPeriodEnd: boolean;
   description: string | null;
   metadata: Record<string, string>;
+  /** connected accounts only (see checkFeeAllowed) */
+  applicationFeePercent: number | null;
 }
 
 export function requireCustomer(store: Store, id: string, param = "customer"): Stripe.Customer {
@@ -254,6 +257,8 @@ export function createSubscription(engine: Engine, input: CreateSubscriptionInpu
     cancellation: null,
     latestInvoice: null,
     billingCycleAnchor: now,
+    application: engine.account === null ? null : CONNECT_APPLICATION_ID,
+    applicationFeePercent: input.applicationFeePercent,
     announced: false,
   };
 
@@ -318,6 +323,8 @@ export interface UpdateSubscriptionInput {
   discounts: DiscountInput[] | undefined;
   description: string | null | undefined;
   metadata: (current: Record<string, string>) => Record<string, string>;
+  /** null unsets it */
+  applicationFeePercent: number | null | undefined;
 }
 
 export function requireSubscription(store: Store, id: string): SubscriptionRecord {
@@ -405,6 +412,7 @@ export function updateSubscription(engine: Engine, id: string, input: UpdateSubs
   if (input.discounts)
     record.discounts = createDiscounts(store, input.discounts, record.customer, record.id, record.currency);
   if (input.description !== undefined) record.description = input.description;
+  if (input.applicationFeePercent !== undefined) record.applicationFeePercent = input.applicationFeePercent;
   record.metadata = input.metadata(record.metadata);
   const periodEnd = record.items[0]?.periodEnd ?? null;
   if (input.cancelAtPeriodEnd !== undefined) {

@@ -53,6 +53,17 @@ export class WebhookSender {
     this.start();
   }
 
+  /**
+   * Sends one event `times` times at the same moment (each newly signed, no retries), beside the
+   * queue, and resolves once every answer is in: what a receiver's idempotency must survive.
+   */
+  async sendConcurrently(eventId: string, type: string, payload: string, times: number): Promise<void> {
+    const url = this.url;
+    if (this.closed || url === null) return;
+    const item = { eventId, type, payload };
+    await Promise.all(Array.from({ length: times }, () => this.send(url, item, 1)));
+  }
+
   /** Resolves once nothing is queued or being sent. */
   async drain(): Promise<void> {
     while (this.running) await this.running;

@@ -1,7 +1,7 @@
 /**
  * Stand-in Stripe.js, served by the Stripe stand-in at /v3/ (the server fills in its URL below).
  * It offers the part of Stripe.js the product uses:
- *   const stripe = Stripe(publishableKey)
+ *   const stripe = Stripe(publishableKey) or Stripe(publishableKey, { stripeAccount: "acct_..." })
  *   const card = stripe.elements().create("card", options); card.mount(node); card.on("change", ...)
  *   await stripe.createPaymentMethod({ type: "card", card, billing_details })
  *   await stripe.confirmCardPayment(clientSecret, data?)   (3-D Secure: a dialog in the page)
@@ -30,15 +30,18 @@
     return pairs;
   }
 
-  function call(publishableKey, method, path, params) {
+  function call(publishableKey, stripeAccount, method, path, params) {
     var body = encode(params || {}, "", []).join("&");
     var url = API_URL + path + (method === "GET" && body ? "?" + body : "");
+    var headers = {
+      Authorization: "Bearer " + publishableKey,
+      "Content-Type": "application/x-www-form-urlencoded",
+    };
+    // a connected account's payments: the same calls, on that account's objects
+    if (stripeAccount) headers["Stripe-Account"] = stripeAccount;
     return fetch(url, {
       method: method,
-      headers: {
-        Authorization: "Bearer " + publishableKey,
-        "Content-Type": "application/x-www-form-urlencoded",
-      },
+      headers: headers,
       body: method === "GET" ? undefined : body,
     })
       .then(function (response) {
@@ -407,14 +410,14 @@
   // ---------------------------------------------------------------------------------------------
   // Stripe(publishableKey)
 
-  function Stripe(publishableKey) {
+  function Stripe(publishableKey, options) {
     if (typeof publishableKey !== "string" || !/^pk_/.test(publishableKey)) {
       throw new Error("Invalid value for Stripe(): apiKey should be a publishable key (pk_...).");
     }
     var elementsCreated = [];
 
     function request(method, path, params) {
-      return call(publishableKey, method, path, params);
+      return call(publishableKey, options && options.stripeAccount, method, path, params);
     }
 
     function retrieve(clientSecret) {

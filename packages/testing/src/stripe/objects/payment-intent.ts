@@ -14,6 +14,9 @@ export interface NewPaymentIntent {
   receiptEmail: string | null;
   statementDescriptor: string | null;
   statementDescriptorSuffix: string | null;
+  /** the Connect application creating it on a connected account (null: the account's own) */
+  application: string | null;
+  applicationFeeAmount: number | null;
 }
 
 export function newPaymentIntent(input: NewPaymentIntent): Stripe.PaymentIntent {
@@ -26,8 +29,8 @@ export function newPaymentIntent(input: NewPaymentIntent): Stripe.PaymentIntent 
     amount_capturable: 0,
     amount_details: { tip: {} },
     amount_received: 0,
-    application: null,
-    application_fee_amount: null,
+    application: input.application,
+    application_fee_amount: input.applicationFeeAmount,
     automatic_payment_methods: input.automaticPaymentMethods,
     canceled_at: null,
     cancellation_reason: null,

@@ -39,8 +39,8 @@ export function renderSubscription(store: Store, record: SubscriptionRecord): St
   return {
     id: record.id,
     object: "subscription",
-    application: null,
-    application_fee_percent: null,
+    application: record.application,
+    application_fee_percent: record.applicationFeePercent,
     automatic_tax: { disabled_reason: null, enabled: false, liability: null },
     billing_cycle_anchor: record.billingCycleAnchor,
     billing_cycle_anchor_config: null,

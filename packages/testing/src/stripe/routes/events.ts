@@ -28,7 +28,10 @@ export const eventRoutes: Route[] = [
         if (type.endsWith("*")) return name.startsWith(type.slice(0, -1));
         return name === type;
       };
-      const rows = [...engine.log.events].reverse().filter((event) => matches(event.type));
+      const rows = engine.log
+        .list()
+        .reverse()
+        .filter((event) => matches(event.type));
       return listPage(rows, params, "/v1/events");
     },
   },

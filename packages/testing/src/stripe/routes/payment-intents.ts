@@ -1,4 +1,6 @@
 import type Stripe from "stripe";
+import { readFeeAmount } from "../application-fees";
+import { CONNECT_APPLICATION_ID } from "../connect";
 import type { Engine } from "../engine";
 import { cardError, invalidRequest, unauthorized } from "../errors";
 import { present } from "../expand";
@@ -140,6 +142,9 @@ function create(context: RouteContext): Stripe.PaymentIntent {
     receiptEmail: params.nullableString("receipt_email") ?? null,
     statementDescriptor: params.nullableString("statement_descriptor") ?? null,
     statementDescriptorSuffix: params.nullableString("statement_descriptor_suffix") ?? null,
+    application: engine.account === null ? null : CONNECT_APPLICATION_ID,
+    applicationFeeAmount:
+      readFeeAmount(engine, params.integer("application_fee_amount"), amount, "application_fee_amount") ?? null,
   });
   const record: PaymentIntentRecord = { intent, invoice: null };
   const methodId = params.string("payment_method");
@@ -168,6 +173,8 @@ function update(context: RouteContext): Stripe.PaymentIntent {
     });
   }
   intent.amount = params.integer("amount") ?? intent.amount;
+  const fee = readFeeAmount(engine, params.integer("application_fee_amount"), intent.amount, "application_fee_amount");
+  if (fee !== undefined) intent.application_fee_amount = fee;
   const description = params.nullableString("description");
   if (description !== undefined) intent.description = description;
   intent.metadata = mergeMetadata(intent.metadata, params.stringMap("metadata"));
@@ -202,6 +209,7 @@ export const paymentIntentRoutes: Route[] = [
       "statement_descriptor",
       "statement_descriptor_suffix",
       "return_url",
+      "application_fee_amount",
       "expand",
     ],
     handle: create,
@@ -216,7 +224,7 @@ export const paymentIntentRoutes: Route[] = [
   {
     method: "POST",
     path: "/v1/payment_intents/:id",
-    params: ["amount", "description", "metadata", "customer", "payment_method", "expand"],
+    params: ["amount", "description", "metadata", "customer", "payment_method", "application_fee_amount", "expand"],
     handle: update,
   },
   {

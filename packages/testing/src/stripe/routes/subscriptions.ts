@@ -1,4 +1,5 @@
 import type Stripe from "stripe";
+import { readFeePercent } from "../application-fees";
 import { invalidRequest, missingResource } from "../errors";
 import { LIST_PARAMS, listPage } from "../lists";
 import { renderItem, renderSubscription } from "../objects/subscription";
@@ -90,6 +91,8 @@ function create(context: RouteContext): Stripe.Subscription {
     cancelAtPeriodEnd: params.boolean("cancel_at_period_end") ?? false,
     description: params.nullableString("description") ?? null,
     metadata: mergeMetadata({}, params.stringMap("metadata")),
+    applicationFeePercent:
+      readFeePercent(engine, params.decimal("application_fee_percent"), "application_fee_percent") ?? null,
   });
   return renderSubscription(engine.store, record);
 }
@@ -130,6 +133,9 @@ function update(context: RouteContext): Stripe.Subscription {
     discounts: readDiscounts(params),
     description: params.nullableString("description"),
     metadata: (current) => mergeMetadata(current, metadata),
+    applicationFeePercent: params.isEmpty("application_fee_percent")
+      ? null
+      : readFeePercent(engine, params.decimal("application_fee_percent"), "application_fee_percent"),
   });
   return renderSubscription(engine.store, record);
 }
@@ -153,6 +159,7 @@ export const subscriptionRoutes: Route[] = [
       "description",
       "metadata",
       "payment_settings",
+      "application_fee_percent",
       "expand",
     ],
     handle: create,
@@ -181,6 +188,7 @@ export const subscriptionRoutes: Route[] = [
       "proration_behavior",
       "off_session",
       "payment_settings",
+      "application_fee_percent",
       "expand",
     ],
     handle: update,
