@@ -117,6 +117,15 @@ async function agencyWithClient(
   const first = await createAgent(owner, { title: "Front Desk" });
   const second = await createAgent(owner, { title: "After Hours" });
   const email = uniqueEmail("client");
+  const made: Omit<Agency, "orgId"> = {
+    owner,
+    ownerEmail,
+    workspaceId,
+    name,
+    url: portalUrl(label),
+    client: { email },
+    agents: [first, second],
+  };
   const fund = async (orgId: string) => {
     const amount = options.orgCredits ?? 500;
     if (amount > 0)
@@ -125,16 +134,7 @@ async function agencyWithClient(
   if (options.onClientsPage) {
     const orgId = await orgAndClientOnClientsPage(owner, email);
     await fund(orgId);
-    return {
-      owner,
-      ownerEmail,
-      workspaceId,
-      name,
-      url: portalUrl(label),
-      orgId,
-      client: { email },
-      agents: [first, second],
-    };
+    return { ...made, orgId };
   }
   const created = await trpcMutation(owner, "clients.createOrg", {
     ...scope,
@@ -152,16 +152,7 @@ async function agencyWithClient(
     canAccess: ["convos", "leads"],
     clientTabOrder: ["convos", "leads"],
   });
-  return {
-    owner,
-    ownerEmail,
-    workspaceId,
-    name,
-    url: portalUrl(label),
-    orgId,
-    client: { email },
-    agents: [first, second],
-  };
+  return { ...made, orgId };
 }
 
 /** Changes the agency's client settings (SAAS Mode) from what they are now. */

@@ -8,6 +8,8 @@ export {
   type AgentKeyActor,
   type TrpcRefusal,
   type UserActor,
+  asPortalClient,
+  type PortalClientActor,
 } from "./router-callers";
 export {
   startModelStandIn,

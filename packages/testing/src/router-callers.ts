@@ -36,6 +36,29 @@ export const asAgentKey = (agent: { agentId: string; workspaceId: string }, regi
   region,
 });
 
+/** A signed-in client of an agency's portal, as api's context carries one (`Actor` of type "client"). */
+export interface PortalClientActor {
+  type: "client";
+  clientId: string;
+  orgId: string;
+  agencyId: string;
+  workspaceId: string;
+  region: Region;
+  sessionId: string;
+  readOnly: boolean;
+}
+
+export const asPortalClient = (
+  client: { clientId: string; orgId: string; agencyId: string; workspaceId: string },
+  options: { readOnly?: boolean; region?: Region } = {},
+): PortalClientActor => ({
+  type: "client",
+  ...client,
+  region: options.region ?? "eu",
+  sessionId: "test",
+  readOnly: options.readOnly ?? false,
+});
+
 /**
  * A router caller acting as the given actor (asUser, asAgentKey or api's own `Actor`), without a
  * client address: `callerFor(createCaller, deps, asUser(user))`. Anonymous calls: `createCaller`

@@ -1,9 +1,8 @@
 import { newAgencySecret, newEntityId } from "@parlo/db";
 import { createTestAgent, createTestUser } from "@parlo/db/factories";
-import { createTestDeps, refusal } from "@parlo/testing";
+import { createTestDeps, refusal, asPortalClient } from "@parlo/testing";
 import { AGENT_EDIT_MESSAGES } from "@parlo/validators";
 import { afterAll, describe, expect, it } from "vitest";
-import type { Actor } from "../context";
 import { createCaller } from "../root";
 import { PORTAL_READ_ONLY_MESSAGE } from "../trpc";
 
@@ -36,16 +35,10 @@ async function portalClient(options: { canAccess: string[]; hideAdvancedSettings
       hideAdvancedSettings: options.hideAdvancedSettings ?? false,
     },
   });
-  const actor: Actor = {
-    type: "client",
-    clientId: client.id,
-    orgId: org.id,
-    agencyId: agency.id,
-    workspaceId: workspace.id,
-    region: "eu",
-    sessionId: "test",
-    readOnly: options.readOnly ?? false,
-  };
+  const actor = asPortalClient(
+    { clientId: client.id, orgId: org.id, agencyId: agency.id, workspaceId: workspace.id },
+    { readOnly: options.readOnly ?? false },
+  );
   const api = createCaller({
     ...deps,
     actor,

@@ -1,10 +1,9 @@
 import { hashClientPassword, registerKnowledgeQueue, type KnowledgeJobKind } from "@parlo/core";
 import { newAgencySecret, newEntityId } from "@parlo/db";
 import { createTestUser } from "@parlo/db/factories";
-import { createTestDeps, refusal } from "@parlo/testing";
+import { createTestDeps, refusal, asPortalClient } from "@parlo/testing";
 import { CLIENT_ONBOARDING_MESSAGES, ONBOARDING_MESSAGES } from "@parlo/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Actor } from "../context";
 import { createCaller } from "../root";
 
 const deps = createTestDeps();
@@ -54,16 +53,7 @@ async function signedUpClient(clientOnboarding: Record<string, boolean> = {}) {
       isNewSignup: true,
     },
   });
-  const actor: Actor = {
-    type: "client",
-    clientId: client.id,
-    orgId: org.id,
-    agencyId: agency.id,
-    workspaceId: workspace.id,
-    region: "eu",
-    sessionId: "test",
-    readOnly: false,
-  };
+  const actor = asPortalClient({ clientId: client.id, orgId: org.id, agencyId: agency.id, workspaceId: workspace.id });
   const portal = { agencyId: agency.id, region: "eu" as const, workspaceId: workspace.id };
   return { workspace, org, client, api: createCaller({ ...deps, actor, clientIp: "203.0.113.10", portal }) };
 }

@@ -8,10 +8,10 @@ import {
   refusal,
   startPushServiceStandIn,
   type PushServiceStandIn,
+  asPortalClient,
 } from "@parlo/testing";
 import { PUSH_MESSAGES } from "@parlo/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Actor } from "../context";
 import { createCaller } from "../root";
 import { PORTAL_READ_ONLY_MESSAGE } from "../trpc";
 
@@ -54,16 +54,10 @@ async function portalClient(options: { readOnly?: boolean } = {}) {
     kind: "client",
     readOnly,
   });
-  const actor: Actor = {
-    type: "client",
-    clientId: client.id,
-    orgId: org.id,
-    agencyId: agency.id,
-    workspaceId: workspace.id,
-    region: "eu",
-    sessionId: "test",
-    readOnly,
-  };
+  const actor = asPortalClient(
+    { clientId: client.id, orgId: org.id, agencyId: agency.id, workspaceId: workspace.id },
+    { readOnly: readOnly },
+  );
   const portal = { agencyId: agency.id, region: "eu" as const, workspaceId: workspace.id };
   return { client, api: createCaller({ ...deps, actor, clientIp: null, portal }) };
 }

@@ -114,7 +114,7 @@ export async function createClientOnboardingAgent(
     db: scope.deps.db,
     region: scope.region,
     workspaceId: scope.workspaceId,
-    // recorded as the owner's (the agency answers for it); the owner's own profile is left alone
+    // recorded under the agency's workspace (it answers for it); no person's profile is touched
     userId: null,
     company: { ...company, name: company.name || client.name },
     brandingChoices: {
