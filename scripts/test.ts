@@ -120,6 +120,8 @@ async function e2e(chromium: string): Promise<void> {
     // payments: the dashboard's Stripe SDK and the browser's Stripe.js talk to a local stand-in
     const stripe = await startE2eStripe();
     stripe.setWebhookUrl(`http://localhost:${ports.dashboard}/api/stripe/webhook`);
+    // connected accounts' events (client billing) go to their own endpoint with their own secret
+    stripe.setConnectWebhookUrl(`http://localhost:${ports.dashboard}/api/stripe/connect/webhook`);
     // Google Fonts: the agency preview loads the chosen font from a local stand-in
     const fonts = await startFontsStandIn();
     // agency domains: a DNS stand-in (specs set records through its control) and Caddy's TLS in front of the portal

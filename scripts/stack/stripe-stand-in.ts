@@ -22,6 +22,7 @@ export function stripeEnv(standIn: StripeStandIn): Record<string, string> {
     STRIPE_SECRET_KEY: standIn.secretKey,
     STRIPE_PUBLISHABLE_KEY: standIn.publishableKey,
     STRIPE_WEBHOOK_SECRET: standIn.webhookSecret,
+    STRIPE_CONNECT_WEBHOOK_SECRET: standIn.connectWebhookSecret,
     STRIPE_API_URL: standIn.url,
     STRIPE_JS_URL: standIn.jsUrl,
   };

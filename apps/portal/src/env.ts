@@ -6,6 +6,7 @@ import {
   modelEnv,
   portalDomainsEnv,
   publicUrlEnv,
+  stripeEnv,
   vapidEnvProblem,
   webPushEnv,
 } from "@parlo/validators";
@@ -22,6 +23,7 @@ export const env = createEnv({
     ...modelEnv,
     ...fetchGuardEnv,
     ...webPushEnv,
+    ...stripeEnv,
   },
   client: { ...publicUrlEnv },
   runtimeEnv: {
@@ -47,6 +49,12 @@ export const env = createEnv({
     VAPID_PUBLIC_KEY: process.env.VAPID_PUBLIC_KEY,
     VAPID_PRIVATE_KEY: process.env.VAPID_PRIVATE_KEY,
     VAPID_SUBJECT: process.env.VAPID_SUBJECT,
+    STRIPE_SECRET_KEY: process.env.STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET,
+    STRIPE_CONNECT_WEBHOOK_SECRET: process.env.STRIPE_CONNECT_WEBHOOK_SECRET,
+    STRIPE_API_URL: process.env.STRIPE_API_URL,
+    STRIPE_PUBLISHABLE_KEY: process.env.STRIPE_PUBLISHABLE_KEY,
+    STRIPE_JS_URL: process.env.STRIPE_JS_URL,
     NEXT_PUBLIC_BRAND_NAME: process.env.NEXT_PUBLIC_BRAND_NAME,
     NEXT_PUBLIC_DASHBOARD_URL: process.env.NEXT_PUBLIC_DASHBOARD_URL,
     NEXT_PUBLIC_PORTAL_URL: process.env.NEXT_PUBLIC_PORTAL_URL,

@@ -14,7 +14,7 @@ export { isPortalProcedure } from "./portal-procedures";
 export { ACCESS_MATRIX, type AccessRule } from "./access-matrix";
 export { handleUpdateAgentRequest } from "./rest/update-agent-request";
 export { BODY_LIMITS, BODY_TOO_LARGE_MESSAGE, readBodyText, withBodyLimit } from "./rest/read-body";
-export { handleStripeWebhookRequest } from "./rest/stripe-webhook-request";
+export { handleConnectWebhookRequest, handleStripeWebhookRequest } from "./rest/stripe-webhook-request";
 export { isSameOriginRequest } from "./rest/same-origin";
 export {
   handleStartConversation,

@@ -1,4 +1,5 @@
 import { agencyRouter } from "./router/agency";
+import { agencyBillingRouter } from "./router/agency-billing";
 import { agentRouter } from "./router/agent";
 import { analyticsRouter } from "./router/analytics";
 import { authRouter } from "./router/auth";
@@ -29,6 +30,7 @@ export const appRouter = createTRPCRouter({
   onboarding: onboardingRouter,
   billing: billingRouter,
   agency: agencyRouter,
+  agencyBilling: agencyBillingRouter,
   clients: clientsRouter,
   clientAuth: clientAuthRouter,
   portalAccount: portalAccountRouter,

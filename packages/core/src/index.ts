@@ -217,6 +217,7 @@ export {
   type BrandSources,
 } from "./branding";
 export * from "./billing";
+export * from "./agency-billing";
 export * from "./events";
 export {
   queueWorkspaceEvent,

@@ -88,6 +88,11 @@ export const stripeEnv = {
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   /** signs Stripe's webhook deliveries to /api/stripe/webhook (whsec_...) */
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /**
+   * signs the Connect webhook's deliveries to /api/stripe/connect/webhook (whsec_...): the events of
+   * agencies' connected accounts, on their own endpoint with their own secret
+   */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** the API's base URL (https://api.stripe.com); tests point it at a local stand-in */
   STRIPE_API_URL: z.string().url().default("https://api.stripe.com"),
   /** the publishable key for Stripe Elements in the payment form (pk_...) */

@@ -33,3 +33,4 @@ export * from "./client-auth";
 export * from "./clients";
 export * from "./notifications";
 export * from "./push";
+export * from "./agency-billing";

@@ -38,6 +38,7 @@ export function getDeps(): CoreDeps {
       secretKey: env.STRIPE_SECRET_KEY,
       apiUrl: env.STRIPE_API_URL,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      connectWebhookSecret: env.STRIPE_CONNECT_WEBHOOK_SECRET,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY,
       jsUrl: env.STRIPE_JS_URL,
     }),

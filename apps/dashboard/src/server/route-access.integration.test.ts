@@ -102,6 +102,7 @@ async function sessionCookie(user: TSessionInfo): Promise<string> {
 }
 
 const WEBHOOK_SECRET = "whsec_route_access_test";
+const CONNECT_WEBHOOK_SECRET = "whsec_route_access_connect";
 const base = createTestDeps();
 const eu = base.db.for("eu");
 const deps: CoreDeps = {
@@ -110,6 +111,7 @@ const deps: CoreDeps = {
   billing: {
     stripe: createStripeClient({ secretKey: "sk_test_route_access", apiUrl: "http://127.0.0.1:9" }),
     webhookSecret: WEBHOOK_SECRET,
+    connectWebhookSecret: CONNECT_WEBHOOK_SECRET,
     stripeJs: null,
   },
 };
@@ -147,6 +149,7 @@ const loadRoutes = async () => ({
   notifications: await import("../app/api/notifications/stream/route"),
   sessionEnd: await import("../app/api/session/end/route"),
   stripe: await import("../app/api/stripe/webhook/route"),
+  connectWebhook: await import("../app/api/stripe/connect/webhook/route"),
   trpc: await import("../app/api/trpc/[trpc]/route"),
   upload: await import("../app/api/upload/route"),
   agents: await import("../app/api/v2/agents/[agentId]/route"),
@@ -636,6 +639,37 @@ const CHECKS: Record<string, () => Promise<void>> = {
     const response = await call(stripe);
     expect(await response.json()).toEqual({ received: true, outcome: "ignored" });
     expect(await eu.stripeEvent.count({ where: { id: eventId } })).toBe(1);
+  },
+
+  "api/stripe/connect/webhook POST": async () => {
+    const payload = JSON.stringify({
+      id: `evt_route_access_connect_${a.workspaceId}`,
+      object: "event",
+      type: "customer.created",
+      account: "acct_route_access",
+      api_version: "2024-06-20",
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      pending_webhooks: 0,
+      request: null,
+      data: { object: { id: "cus_route_access_connect", object: "customer", metadata: {} } },
+    });
+    const sign = (body: string, secret: string) =>
+      deps.billing?.stripe.webhooks.generateTestHeaderString({ payload: body, secret }) ?? "";
+    const call = (caller: Caller, body = payload) =>
+      routes.connectWebhook.POST(request("/api/stripe/connect/webhook", caller, { body }));
+    for (const [caller, body] of [
+      [{ who: "no signature" }, payload],
+      [{ who: "a forged signature", headers: { "stripe-signature": `t=${Date.now()},v1=${"0".repeat(64)}` } }, payload],
+      // the platform endpoint's secret does not sign Connect events
+      [{ who: "signed with the platform's secret", headers: { "stripe-signature": sign(payload, WEBHOOK_SECRET) } }, payload],
+      [{ who: "the workspace's secret instead", headers: bearer(a.workspaceSecret) }, payload],
+    ] satisfies Array<[Caller, string]>) {
+      await expectStatus(caller, await call(caller, body), 400);
+    }
+    const stripe = { who: "Stripe", headers: { "stripe-signature": sign(payload, CONNECT_WEBHOOK_SECRET) } };
+    const response = await call(stripe);
+    expect(await response.json()).toEqual({ received: true, outcome: "ignored" });
   },
 
   "api/trpc/[trpc] GET": async () => {

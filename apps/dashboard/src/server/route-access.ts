@@ -194,6 +194,19 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     enforcedBy:
       "packages/api/src/rest/stripe-webhook-request.ts handleStripeWebhookRequest -> core handleStripeWebhook",
   },
+  "api/stripe/connect/webhook": {
+    methods: {
+      POST: {
+        access: "stripeSignature",
+        checks:
+          "stripe.webhooks.constructEvent with STRIPE_CONNECT_WEBHOOK_SECRET (the Connect endpoint's own secret) " +
+          "before anything is read or stored: no, forged or platform-keyed signature (or no Connect secret " +
+          "configured): 400; bodies over 1 MB: 413; an event without `account` or of an unknown account changes nothing",
+      },
+    },
+    enforcedBy:
+      "packages/api/src/rest/stripe-webhook-request.ts handleConnectWebhookRequest -> core handleConnectWebhook",
+  },
   "api/trpc/[trpc]": {
     methods: {
       GET: {

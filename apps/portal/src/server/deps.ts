@@ -1,5 +1,6 @@
 import "server-only";
 import {
+  createBillingConfig,
   createJobQueue,
   createModelProvider,
   knowledgeEnqueuer,
@@ -51,6 +52,14 @@ export function getDeps(): CoreDeps {
       publicKey: env.VAPID_PUBLIC_KEY,
       privateKey: env.VAPID_PRIVATE_KEY,
       subject: vapidSubjectOf(env),
+    }),
+    // client billing: the org's payments go to its agency's connected Stripe account
+    billing: createBillingConfig({
+      secretKey: env.STRIPE_SECRET_KEY,
+      apiUrl: env.STRIPE_API_URL,
+      connectWebhookSecret: env.STRIPE_CONNECT_WEBHOOK_SECRET,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+      jsUrl: env.STRIPE_JS_URL,
     }),
   };
   return globalThis.parloPortalDeps;

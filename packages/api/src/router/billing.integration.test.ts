@@ -44,6 +44,7 @@ beforeAll(async () => {
   billing = {
     stripe,
     webhookSecret: standIn.webhookSecret,
+    connectWebhookSecret: standIn.connectWebhookSecret,
     stripeJs: { publishableKey: standIn.publishableKey, jsUrl: standIn.jsUrl },
   };
   deps = { ...base, billing };

@@ -5,6 +5,8 @@ export interface BillingConfig {
   stripe: Stripe;
   /** verifies webhook deliveries (whsec_...); without it the webhook route refuses every call */
   webhookSecret: string | null;
+  /** verifies the Connect endpoint's deliveries (connected accounts' events); without it that route refuses every call */
+  connectWebhookSecret: string | null;
   /** Stripe Elements in the payment form; null without a publishable key */
   stripeJs: { publishableKey: string; jsUrl: string } | null;
 }
@@ -31,6 +33,7 @@ export function createBillingConfig(options: {
   secretKey: string | undefined;
   apiUrl: string;
   webhookSecret?: string;
+  connectWebhookSecret?: string;
   publishableKey?: string;
   jsUrl: string;
 }): BillingConfig | null {
@@ -38,6 +41,7 @@ export function createBillingConfig(options: {
   return {
     stripe: createStripeClient({ secretKey: options.secretKey, apiUrl: options.apiUrl }),
     webhookSecret: options.webhookSecret ?? null,
+    connectWebhookSecret: options.connectWebhookSecret ?? null,
     stripeJs: options.publishableKey ? { publishableKey: options.publishableKey, jsUrl: options.jsUrl } : null,
   };
 }
