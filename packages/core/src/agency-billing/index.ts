@@ -7,3 +7,10 @@ export { saveBillingSettings } from "./save-billing-settings";
 export { upsertAgencyPlans } from "./upsert-agency-plans";
 export { assemblePreBuiltPlansFromStripe, getPlanPrices, type StripePlan } from "./assemble-plans-from-stripe";
 export { handleConnectWebhook, type ConnectWebhookOutcome } from "./handle-connect-webhook";
+export {
+  ensureOrgCustomer,
+  loadOrgBilling,
+  orgDefaultPaymentMethod,
+  type OrgBilling,
+  type OrgBillingScope,
+} from "./org-billing-context";
