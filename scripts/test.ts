@@ -181,6 +181,9 @@ async function e2e(chromium: string): Promise<void> {
         E2E_SLOW_SITE: slowSite?.url ?? "",
         E2E_PLAIN_SITE: plainSite?.url ?? "",
         E2E_STRIPE_PROMO_CODE: E2E_PROMO_CODE,
+        // client billing's specs connect agencies through the stand-in's API (connectTestAgency)
+        E2E_STRIPE_API_URL: stripe.url,
+        E2E_STRIPE_SECRET_KEY: stripe.secretKey,
         E2E_EMAIL_API_CONTROL_URL: emailApi.controlUrl,
         E2E_PUSH_CONTROL_URL: pushService.controlUrl,
         E2E_SIGN_IN_CODES_PER_IP: String(E2E_SIGN_IN_CODES_PER_IP),

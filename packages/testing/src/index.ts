@@ -25,6 +25,7 @@ export { buildDocx, buildPdf, type DocxBlock } from "./build-documents";
 export { OUTDOOR_SHOP_KNOWLEDGE, type KnowledgeChunkText } from "./outdoor-shop-knowledge";
 export { insertTestKnowledge } from "./insert-test-knowledge";
 export { createTestAgency } from "./test-agency";
+export { connectTestAgency } from "./connected-test-agency";
 export { startEmbeddingsStandIn, type EmbeddingsRequest, type EmbeddingsStandIn } from "./embeddings-stand-in";
 export {
   scriptedModelProvider,
