@@ -22,6 +22,11 @@ export async function saveAgencyClientSettings(
   options: ClientsScope & { settings: TAgencyClientSettings; now?: Date },
 ): Promise<{ settings: TAgencyClientSettings }> {
   const now = options.now ?? new Date();
+  if (options.settings.defaultClientAccess.includes("billing")) {
+    // Billing is selectable once the agency's card payments are connected (section 5)
+    const agency = await findWorkspaceAgency(options);
+    if (agency && !agency.stripeConnected) throw new DomainError("BAD_REQUEST", CLIENT_MESSAGES.billingNeedsPayments);
+  }
   const json = JSON.stringify(options.settings);
   const updated = await options.db.for(options.region).$executeRaw`
     UPDATE "Agency"

@@ -13,6 +13,7 @@ import { ZAgencyPlan, ZAgencyPlanDrafts } from "./agency-plans";
 /** Where agencies can be paid out (workspace-billing.md section 9): US, GB, NZ, AU and the EU. */
 export const PAYOUT_COUNTRIES = ["US", "GB", "AU", "NZ", ...EU_COUNTRY_CODES] as const;
 export const ZPayoutCountry = z.enum(PAYOUT_COUNTRIES, { error: "Choose the country of your payouts" });
+export type TPayoutCountry = z.infer<typeof ZPayoutCountry>;
 
 /** The extra per credit as typed ("0.003"): a number of at most 6 decimals, 0 to 1 USD. */
 export const zUsdPerCreditExtra = z

@@ -26,6 +26,8 @@ export const CLIENT_MESSAGES = {
   passwordTooLong: "The password can be at most 128 characters.",
   /** "view as client" and the SAAS settings need the agency record (its portal address) */
   saveAgencyFirst: "Save your agency settings first.",
+  /** Billing given before the agency's card payments are connected */
+  billingNeedsPayments: "Billing can be given once card payments are connected (SAAS Mode, steps 1 and 2).",
   clientSettingsSaved: "Saved successfully",
 } as const;
 

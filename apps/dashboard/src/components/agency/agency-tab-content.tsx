@@ -74,7 +74,15 @@ export function AgencyTabContent({
         />
       );
     case "SAAS Mode":
-      return <SaasModeTab settings={saasMode} agencySaved={agency !== null} />;
+      return (
+        <SaasModeTab
+          settings={saasMode}
+          agencySaved={agency !== null}
+          region={region}
+          workspaceId={workspaceId}
+          supportEmail={agency?.supportEmail ?? ""}
+        />
+      );
     case "Auto Billing":
       return <AutoBillingTab {...gated} />;
     case "Footer":

@@ -6,12 +6,14 @@ import {
   CLIENT_MESSAGES,
   type TAgencyClientSettings,
   type TClientOnboardingOptions,
+  type TRegion,
 } from "@parlo/validators";
 import { useEffect, type KeyboardEvent } from "react";
 import { LAYOUT_CHOICES } from "@parlo/app-ui/layout-choices";
 import { BILLING_UNAVAILABLE, PageAccessField } from "@parlo/app-ui/page-access-field";
 import { ChoiceGroup } from "@parlo/app-ui/choice-group";
-import { ComingNote } from "./coming-note";
+import { CardPaymentsPanel } from "./card-payments/card-payments-panel";
+import { useAgencyBilling } from "./card-payments/use-agency-billing";
 import { SettingsCard } from "./settings-card";
 import { SwitchRow } from "@parlo/app-ui/switch-row";
 import type { SaasModeSettings } from "./use-saas-mode-settings";
@@ -59,13 +61,6 @@ const PERMISSIONS: readonly { key: Permission; label: string; help: string }[] =
   },
 ];
 
-const STRIPE_STEPS = [
-  "Create your connected payment account",
-  "Connect it (and check payouts)",
-  "Set your price per credit",
-  "Add subscription plans (optional)",
-] as const;
-
 /** The tab sits inside the agency page's form: Enter on one of its fields must not save that form. */
 function keepEnterHere(event: KeyboardEvent<HTMLDivElement>) {
   if (event.key === "Enter" && event.target instanceof HTMLInputElement) event.preventDefault();
@@ -74,12 +69,26 @@ function keepEnterHere(event: KeyboardEvent<HTMLDivElement>) {
 /**
  * SAAS Mode: client self-signup and password login, the onboarding a signed-up client goes
  * through (only with sign-up on), what new organizations and clients get (pages, permissions,
- * layout), and the card-payment connection (coming). The client settings are saved by the tab's
- * own Save (`agency.saveClientSettings`), apart from the page's Save; the page holds the edits.
+ * layout), and the card-payment connection (its own calls, once the agency is saved). The client
+ * settings are saved by the tab's own Save (`agency.saveClientSettings`), apart from the page's
+ * Save; the page holds the edits. Billing can be given by default once payments are connected.
  */
-export function SaasModeTab({ settings, agencySaved }: { settings: SaasModeSettings; agencySaved: boolean }) {
+export function SaasModeTab({
+  settings,
+  agencySaved,
+  region,
+  workspaceId,
+  supportEmail,
+}: {
+  settings: SaasModeSettings;
+  agencySaved: boolean;
+  region: TRegion;
+  workspaceId: string;
+  supportEmail: string;
+}) {
   const { status, draft, saving, ensureLoaded } = settings;
   useEffect(() => ensureLoaded(), [ensureLoaded]);
+  const billing = useCardPayments(agencySaved, { region, workspaceId });
 
   return (
     <div className="flex flex-col gap-5" onKeyDown={keepEnterHere} data-testid="saas-mode">
@@ -98,26 +107,22 @@ export function SaasModeTab({ settings, agencySaved }: { settings: SaasModeSetti
           <Skeleton className="h-72 w-full rounded-xl" />
         </div>
       ) : (
-        <ClientSettingsCards draft={draft} change={settings.change} disabled={!agencySaved || saving} />
+        <ClientSettingsCards
+          draft={draft}
+          change={settings.change}
+          disabled={!agencySaved || saving}
+          paymentsConnected={billing?.state?.isConnected ?? false}
+        />
       )}
-      <SettingsCard title="Card payments" description="Connect a payment account to sell credit plans to your clients.">
-        <ComingNote>
-          Selling plans to your clients through a connected payment account arrives in an upcoming release. Until then
-          the Billing page cannot be given to clients.
-        </ComingNote>
-        <ol className="flex flex-col gap-2">
-          {STRIPE_STEPS.map((step, index) => (
-            <li key={step} className="flex items-center gap-3 text-sm text-muted-foreground">
-              <span className="grid size-6 shrink-0 place-items-center rounded-full border border-border text-xs font-medium">
-                {index + 1}
-              </span>
-              {step}
-            </li>
-          ))}
-        </ol>
-      </SettingsCard>
+      {billing ? <CardPaymentsPanel billing={billing} ownerEmail={supportEmail} /> : null}
     </div>
   );
+}
+
+/** The card payments' state and calls: only once the agency exists (they work on its row). */
+function useCardPayments(agencySaved: boolean, scope: { region: TRegion; workspaceId: string }) {
+  const billing = useAgencyBilling({ ...scope, enabled: agencySaved });
+  return agencySaved ? billing : null;
 }
 
 /** The tab's own save: its state, Discard and Save (apart from the page's Save button). */
@@ -154,10 +159,12 @@ function ClientSettingsCards({
   draft,
   change,
   disabled,
+  paymentsConnected,
 }: {
   draft: TAgencyClientSettings;
   change: SaasModeSettings["change"];
   disabled: boolean;
+  paymentsConnected: boolean;
 }) {
   const set = <K extends keyof TAgencyClientSettings>(key: K, value: TAgencyClientSettings[K]) =>
     change((current) => ({ ...current, [key]: value }));
@@ -217,7 +224,7 @@ function ClientSettingsCards({
           }
           value={draft.defaultClientAccess}
           onChange={(pages) => set("defaultClientAccess", pages)}
-          unavailable={BILLING_UNAVAILABLE}
+          unavailable={paymentsConnected ? undefined : BILLING_UNAVAILABLE}
           disabled={disabled}
         />
         <div className="flex flex-col gap-3" role="group" aria-labelledby="saas-permissions-label">
