@@ -105,10 +105,20 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
     input: (t) => ({
       ...ws(t),
       agencyAccountId: "acct_matrix",
-      plans: [{ name: "Basic Plan", credits: 5000, features: ["Support"], isPopular: false, productId: null, priceId: null }],
+      plans: [
+        { name: "Basic Plan", credits: 5000, features: ["Support"], isPopular: false, productId: null, priceId: null },
+      ],
     }),
   },
   "agencyBilling.getPlans": { access: "workspaceOwner", kind: "query", input: ws },
+  "agencyBilling.saveAutoBilling": {
+    access: "workspaceOwner",
+    kind: "mutation",
+    input: (t) => ({
+      ...ws(t),
+      autoBilling: { newOrgsAllowBilling: false, allowCreditPurchases: true, allowAutoRecharge: true },
+    }),
+  },
   "agency.adminLink": { access: "workspaceOwner", kind: "query", input: ws },
   "agency.regenerateSecret": { access: "workspaceOwner", kind: "mutation", input: ws },
   "agency.activateWhitelabelTrial": { access: "workspaceOwner", kind: "mutation", input: ws },

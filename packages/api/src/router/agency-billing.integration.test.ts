@@ -11,7 +11,6 @@ import {
   type StripeStandIn,
 } from "@parlo/testing";
 import { AGENCY_BILLING_MESSAGES, defaultAgencyForm, type TAgencyPlanDraft } from "@parlo/validators";
-import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handleConnectWebhookRequest } from "../rest/stripe-webhook-request";
 import { createCaller } from "../root";
@@ -19,7 +18,7 @@ import { createCaller } from "../root";
 const base = createTestDeps();
 const eu = base.db.for("eu");
 let standIn: StripeStandIn;
-let stripe: Stripe;
+let stripe: ReturnType<typeof createStripeClient>;
 let deps: CoreDeps;
 let webhook: FetchHandlerServer;
 

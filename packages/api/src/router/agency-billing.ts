@@ -4,6 +4,7 @@ import {
   createConnectedAccount,
   getAgencyBillingState,
   refreshConnectedAccount,
+  saveAutoBilling,
   saveBillingSettings,
   upsertAgencyPlans,
 } from "@parlo/core";
@@ -11,6 +12,7 @@ import {
   ZAccountLinkOutput,
   ZAgencyBillingState,
   ZCreateConnectedAccountInput,
+  ZSaveAutoBillingInput,
   ZSaveBillingSettingsInput,
   ZStripePlansOutput,
   ZUpsertAgencyPlansInput,
@@ -88,6 +90,19 @@ export const agencyBillingRouter = createTRPCRouter({
         workspaceId: ctx.workspace.id,
         agencyAccountId: input.agencyAccountId,
         plans: input.plans,
+      }),
+    ),
+
+  /** The Auto Billing tab's switches (whitelabel add-on only). */
+  saveAutoBilling: ownerProcedure
+    .input(ZSaveAutoBillingInput)
+    .output(ZAgencyBillingState)
+    .mutation(({ ctx, input }) =>
+      saveAutoBilling({
+        deps: ctx,
+        region: ctx.workspace.region,
+        workspaceId: ctx.workspace.id,
+        autoBilling: input.autoBilling,
       }),
     ),
 

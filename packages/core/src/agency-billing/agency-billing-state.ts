@@ -4,6 +4,7 @@ import {
   ZAgencyPlan,
   usdTextOfMicro,
   microUsdOf,
+  readAgencyAutoBilling,
   type TAgencyBillingState,
   type TAgencyPlan,
 } from "@parlo/validators";
@@ -57,6 +58,7 @@ export function toAgencyBillingState(deps: Pick<CoreDeps, "billing">, agency: Ag
     exchangeRate: pricing.exchangeRate,
     plans: plans.length > 0 ? plans : defaultPlans(pricing),
     plansSaved: plans.length > 0,
+    autoBilling: readAgencyAutoBilling(agency.settings),
   };
 }
 

@@ -14,3 +14,4 @@ export {
   type OrgBilling,
   type OrgBillingScope,
 } from "./org-billing-context";
+export { newOrgAllowsBilling, saveAutoBilling } from "./auto-billing";

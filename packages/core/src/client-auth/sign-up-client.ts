@@ -95,7 +95,15 @@ async function createSignedUpClient(
   const { settings } = agency;
   try {
     const [, client] = await db.$transaction([
-      db.org.create({ data: { id: orgId, ownerID: agency.workspaceId, agencyId: agency.id, name: options.name } }),
+      db.org.create({
+        data: {
+          id: orgId,
+          ownerID: agency.workspaceId,
+          agencyId: agency.id,
+          name: options.name,
+          allowBilling: agency.newOrgsAllowBilling,
+        },
+      }),
       db.client.create({
         data: {
           id: newEntityId(),

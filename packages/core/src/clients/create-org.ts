@@ -8,6 +8,7 @@ import {
   type TOrgChanges,
   type TOrgSummary,
 } from "@parlo/validators";
+import { newOrgAllowsBilling } from "../agency-billing/auto-billing";
 import { DomainError } from "../errors";
 import { findWorkspaceAgency, requireWorkspaceAgents, type ClientsScope } from "./clients-scope";
 import { loadOrgSummary } from "./load-org-summary";
@@ -42,7 +43,7 @@ export async function createOrg(options: ClientsScope & { input: TOrgChanges }):
       predefinedTags: input.predefinedTags ?? [],
       disallowAnyTags: input.disallowAnyTags ?? false,
       disableHandoff: input.disableHandoff ?? false,
-      allowBilling: input.allowBilling ?? false,
+      allowBilling: input.allowBilling ?? (agency ? newOrgAllowsBilling(agency) : false),
       settings: { ...defaultOrgSettings(), ...input.settings },
     },
   });

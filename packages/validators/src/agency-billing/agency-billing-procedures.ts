@@ -9,6 +9,7 @@ import { ZWorkspaceScopeInput } from "../workspace";
 import { AGENCY_BILLING_MESSAGES } from "./agency-billing-messages";
 import { MAX_USD_PER_CREDIT_EXTRA, microUsdOf } from "./connect-pricing";
 import { ZAgencyPlan, ZAgencyPlanDrafts } from "./agency-plans";
+import { ZAgencyAutoBilling } from "./auto-billing";
 
 /** Where agencies can be paid out (workspace-billing.md section 9): US, GB, NZ, AU and the EU. */
 export const PAYOUT_COUNTRIES = ["US", "GB", "AU", "NZ", ...EU_COUNTRY_CODES] as const;
@@ -45,6 +46,8 @@ export const ZAgencyBillingState = z.object({
   /** step 4: the stored plans, or the defaults priced until the first save */
   plans: z.array(ZAgencyPlan),
   plansSaved: z.boolean(),
+  /** the Auto Billing tab's switches */
+  autoBilling: ZAgencyAutoBilling,
 });
 export type TAgencyBillingState = z.infer<typeof ZAgencyBillingState>;
 

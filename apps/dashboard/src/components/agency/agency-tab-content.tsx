@@ -84,7 +84,7 @@ export function AgencyTabContent({
         />
       );
     case "Auto Billing":
-      return <AutoBillingTab {...gated} />;
+      return <AutoBillingTab {...gated} agencySaved={agency !== null} />;
     case "Footer":
       return <FooterTab form={form} brandName={brandName} />;
     default:

@@ -1,6 +1,6 @@
 "use client";
 
-import type { TAgencyPlanDraft, TPayoutCountry, TRegion } from "@parlo/validators";
+import type { TAgencyAutoBilling, TAgencyPlanDraft, TPayoutCountry, TRegion } from "@parlo/validators";
 import { loadTrpc } from "@parlo/app-ui/trpc";
 
 /** The SAAS Mode tab's card-payment calls (the `agencyBilling` router), through the lazily loaded tRPC client. */
@@ -28,4 +28,8 @@ export async function saveBillingSettings(scope: Scope, settings: { usdPerCredit
 
 export async function upsertAgencyPlans(scope: Scope, agencyAccountId: string, plans: TAgencyPlanDraft[]) {
   return (await loadTrpc()).agencyBilling.upsertAgencyPlans.mutate({ ...scope, agencyAccountId, plans });
+}
+
+export async function saveAutoBilling(scope: Scope, autoBilling: TAgencyAutoBilling) {
+  return (await loadTrpc()).agencyBilling.saveAutoBilling.mutate({ ...scope, autoBilling });
 }

@@ -2,6 +2,8 @@
 
 import {
   AGENCY_BILLING_MESSAGES,
+  AGENCY_MESSAGES,
+  type TAgencyAutoBilling,
   type TAgencyBillingState,
   type TAgencyPlanDraft,
   type TPayoutCountry,
@@ -15,11 +17,12 @@ import {
   createConnectedAccount,
   loadAgencyBilling,
   refreshConnectedAccount,
+  saveAutoBilling,
   saveBillingSettings,
   upsertAgencyPlans,
 } from "./agency-billing-api";
 
-export type BillingAction = "create" | "link" | "settings" | "plans";
+export type BillingAction = "create" | "link" | "settings" | "plans" | "autoBilling";
 
 export interface AgencyBilling {
   status: "loading" | "loaded" | "failed";
@@ -31,6 +34,7 @@ export interface AgencyBilling {
   openAccountLink: () => Promise<void>;
   saveSettings: (settings: { usdPerCreditExtra: string; allowPlans: boolean }) => Promise<boolean>;
   savePlans: (plans: TAgencyPlanDraft[]) => Promise<boolean>;
+  saveAutoBilling: (autoBilling: TAgencyAutoBilling) => Promise<boolean>;
 }
 
 /** The query parameter Stripe's onboarding comes back with (`return`, or `refresh` for an expired link). */
@@ -164,6 +168,17 @@ export function useAgencyBilling({
             ? `${AGENCY_BILLING_MESSAGES.plansFailed}: ${reason}`
             : AGENCY_BILLING_MESSAGES.plansFailed;
         toast(message, "error", 5000);
+        return false;
+      }
+    },
+    saveAutoBilling: async (autoBilling) => {
+      try {
+        const saved = await run("autoBilling", () => saveAutoBilling(scope, autoBilling));
+        if (saved) setState(saved);
+        toast(AGENCY_MESSAGES.saved, "success", 3000);
+        return true;
+      } catch (error) {
+        fail(error);
         return false;
       }
     },
