@@ -10,7 +10,14 @@ import {
   type FetchHandlerServer,
   type StripeStandIn,
 } from "@parlo/testing";
-import { AGENCY_BILLING_MESSAGES, defaultAgencyForm, type TAgencyPlanDraft } from "@parlo/validators";
+import {
+  AGENCY_BILLING_MESSAGES,
+  AGENCY_MESSAGES,
+  CLIENT_MESSAGES,
+  defaultAgencyClientSettings,
+  defaultAgencyForm,
+  type TAgencyPlanDraft,
+} from "@parlo/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handleConnectWebhookRequest } from "../rest/stripe-webhook-request";
 import { createCaller } from "../root";
@@ -309,5 +316,35 @@ describe("SAAS Mode card payments", () => {
       );
       expect(refused.message).toContain(message);
     }
+  });
+
+  it("gives Billing by default only once payments are connected", async () => {
+    const owner = await agencyOwner();
+    const settings = { ...defaultAgencyClientSettings(), defaultClientAccess: ["home" as const, "billing" as const] };
+    const refused = await refusal(owner.api.agency.saveClientSettings({ ...owner.scope, settings }));
+    expect(refused.message).toBe(CLIENT_MESSAGES.billingNeedsPayments);
+    await connect(owner);
+    const saved = await owner.api.agency.saveClientSettings({ ...owner.scope, settings });
+    expect(saved.settings.defaultClientAccess).toEqual(["home", "billing"]);
+  });
+
+  it("Auto Billing: whitelabel only; new organizations start with billing on once connected", async () => {
+    const owner = await agencyOwner();
+    const autoBilling = { newOrgsAllowBilling: true, allowCreditPurchases: true, allowAutoRecharge: false };
+    const locked = await refusal(owner.api.agencyBilling.saveAutoBilling({ ...owner.scope, autoBilling }));
+    expect(locked).toMatchObject({ code: "FORBIDDEN", message: AGENCY_MESSAGES.whitelabelOnly });
+    await owner.api.agency.activateWhitelabelTrial(owner.scope);
+    const early = await refusal(owner.api.agencyBilling.saveAutoBilling({ ...owner.scope, autoBilling }));
+    expect(early.message).toBe(CLIENT_MESSAGES.billingNeedsPayments);
+    const before = await owner.api.clients.createOrg({ ...owner.scope, name: "Before" });
+    expect(before.org.allowBilling).toBe(false);
+
+    await connect(owner);
+    const state = await owner.api.agencyBilling.saveAutoBilling({ ...owner.scope, autoBilling });
+    expect(state.autoBilling).toEqual(autoBilling);
+    const after = await owner.api.clients.createOrg({ ...owner.scope, name: "After" });
+    expect(after.org.allowBilling).toBe(true);
+    // the client settings saved beside it are kept
+    expect((await owner.api.agency.clientSettings(owner.scope)).hasAgency).toBe(true);
   });
 });
