@@ -90,13 +90,7 @@ function AccountStep({
           pay in {state.currency.toUpperCase()}.
         </p>
       ) : (
-        <form
-          className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void billing.createAccount({ country, email: email.trim() });
-          }}
-        >
+        <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="connect-country">Payout country</Label>
             <select
@@ -125,10 +119,15 @@ function AccountStep({
               required
             />
           </div>
-          <Button type="submit" loading={billing.busy === "create"} disabled={billing.busy !== null}>
+          <Button
+            type="button"
+            loading={billing.busy === "create"}
+            disabled={billing.busy !== null}
+            onClick={() => void billing.createAccount({ country, email: email.trim() })}
+          >
             Create account
           </Button>
-        </form>
+        </div>
       )}
     </PaymentStep>
   );
@@ -174,19 +173,7 @@ function PricingStep({ billing, state }: { billing: AgencyBilling; state: TAgenc
       : creditsForAmountMinor({ amountMinor: 1000, microUsdPerCredit: 1000 + extraMicro, exchangeRate: 1 });
   return (
     <PaymentStep number={3} title="Set your price per credit" done={state.billingSaved}>
-      <form
-        className="flex flex-col gap-3"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (extraMicro === null) {
-            setError(AGENCY_BILLING_MESSAGES.invalidNumber);
-            return;
-          }
-          setError(null);
-          void billing.saveSettings({ usdPerCreditExtra: extra.trim(), allowPlans });
-        }}
-      >
+      <div className="flex flex-col gap-3">
         <div className="flex max-w-sm flex-col gap-1.5">
           <Label htmlFor="connect-extra">Extra USD per credit</Label>
           <Input
@@ -217,14 +204,22 @@ function PricingStep({ billing, state }: { billing: AgencyBilling; state: TAgenc
         />
         <div>
           <Button
-            type="submit"
+            type="button"
             loading={billing.busy === "settings"}
             disabled={!state.accountId || billing.busy !== null}
+            onClick={() => {
+              if (extraMicro === null) {
+                setError(AGENCY_BILLING_MESSAGES.invalidNumber);
+                return;
+              }
+              setError(null);
+              void billing.saveSettings({ usdPerCreditExtra: extra.trim(), allowPlans });
+            }}
           >
             Save billing settings
           </Button>
         </div>
-      </form>
+      </div>
     </PaymentStep>
   );
 }
