@@ -1,6 +1,5 @@
 import type { Region } from "@parlo/db";
 import {
-  AGENCY_MESSAGES,
   CLIENT_MESSAGES,
   readAgencyAutoBilling,
   type TAgencyAutoBilling,
@@ -8,7 +7,7 @@ import {
 } from "@parlo/validators";
 import type { CoreDeps } from "../deps";
 import { DomainError } from "../errors";
-import { whitelabelAccess } from "../agency/whitelabel-access";
+import { requireWhitelabel } from "../agency/whitelabel-access";
 import { toAgencyBillingState } from "./agency-billing-state";
 import { requireOwnerAgency } from "./connected-agency";
 
@@ -30,20 +29,7 @@ export async function saveAutoBilling(options: {
   now?: Date;
 }): Promise<TAgencyBillingState> {
   const db = options.deps.db.for(options.region);
-  const workspace = await db.workspace.findUnique({
-    where: { id: options.workspaceId },
-    select: {
-      internal: true,
-      stripeSubscriptionId: true,
-      subscriptionStatus: true,
-      stripePlanId: true,
-      addonQuantities: true,
-    },
-  });
-  if (!workspace) throw new DomainError("NOT_FOUND", AGENCY_MESSAGES.workspaceNotFound);
-  if (!whitelabelAccess(workspace, options.now ?? new Date()).active) {
-    throw new DomainError("FORBIDDEN", AGENCY_MESSAGES.whitelabelOnly);
-  }
+  await requireWhitelabel(options.deps.db, options.region, options.workspaceId, options.now ?? new Date());
   const agency = await requireOwnerAgency(options.deps.db, options.region, options.workspaceId);
   if (options.autoBilling.newOrgsAllowBilling && !agency.stripeConnected) {
     throw new DomainError("BAD_REQUEST", CLIENT_MESSAGES.billingNeedsPayments);

@@ -1,7 +1,7 @@
 import type { Region, RegionalDb } from "@parlo/db";
 import { AGENCY_LIMITS, AGENCY_MESSAGES } from "@parlo/validators";
 import { DomainError } from "../errors";
-import { whitelabelAccess } from "./whitelabel-access";
+import { loadWhitelabelAccess } from "./whitelabel-access";
 
 const DAY_MS = 86_400_000;
 
@@ -18,18 +18,7 @@ export async function activateWhitelabelTrial(options: {
 }): Promise<{ trialEndsAt: Date }> {
   const now = options.now ?? new Date();
   const db = options.db.for(options.region);
-  const workspace = await db.workspace.findUnique({
-    where: { id: options.workspaceId },
-    select: {
-      internal: true,
-      stripeSubscriptionId: true,
-      subscriptionStatus: true,
-      stripePlanId: true,
-      addonQuantities: true,
-    },
-  });
-  if (!workspace) throw new DomainError("NOT_FOUND", AGENCY_MESSAGES.workspaceNotFound);
-  const access = whitelabelAccess(workspace, now);
+  const access = await loadWhitelabelAccess(options.db, options.region, options.workspaceId, now);
   if (access.source === "addon") throw new DomainError("CONFLICT", AGENCY_MESSAGES.trialNotNeeded);
   if (access.trialUsed) throw new DomainError("CONFLICT", AGENCY_MESSAGES.trialUsed);
 

@@ -1,6 +1,8 @@
-import { WHITELABEL_ADDON_ID, type TWhitelabelAccess } from "@parlo/validators";
+import type { Region, RegionalDb } from "@parlo/db";
+import { AGENCY_MESSAGES, WHITELABEL_ADDON_ID, type TWhitelabelAccess } from "@parlo/validators";
 import { z } from "zod";
 import { addonsOf, planOf, type PlanColumns } from "../billing/billing-workspace";
+import { DomainError } from "../errors";
 
 /** The trial's keys in the workspace's `internal` object (spec: whitelabel_trial, whitelabelTrialEndsAt). */
 export const ZWhitelabelTrial = z
@@ -27,4 +29,34 @@ export function whitelabelAccess(workspace: PlanColumns & { internal: unknown },
   }
   const trialRunning = trialEndsAt !== null && trialEndsAt.getTime() > now.getTime();
   return { active: trialRunning, source: trialRunning ? "trial" : null, trialEndsAt, trialUsed, offer };
+}
+
+/** The workspace columns `whitelabelAccess` reads. */
+export const WHITELABEL_COLUMNS = {
+  internal: true,
+  stripeSubscriptionId: true,
+  subscriptionStatus: true,
+  stripePlanId: true,
+  addonQuantities: true,
+} as const;
+
+/** A workspace's whitelabel access now; "Workspace not found" when it is gone. */
+export async function loadWhitelabelAccess(
+  db: RegionalDb,
+  region: Region,
+  workspaceId: string,
+  now: Date,
+): Promise<TWhitelabelAccess> {
+  const workspace = await db
+    .for(region)
+    .workspace.findUnique({ where: { id: workspaceId }, select: WHITELABEL_COLUMNS });
+  if (!workspace) throw new DomainError("NOT_FOUND", AGENCY_MESSAGES.workspaceNotFound);
+  return whitelabelAccess(workspace, now);
+}
+
+/** Refuses a whitelabel feature ("This feature is available in whitelabel addon only") without the add-on or its trial. */
+export async function requireWhitelabel(db: RegionalDb, region: Region, workspaceId: string, now: Date): Promise<void> {
+  if (!(await loadWhitelabelAccess(db, region, workspaceId, now)).active) {
+    throw new DomainError("FORBIDDEN", AGENCY_MESSAGES.whitelabelOnly);
+  }
 }

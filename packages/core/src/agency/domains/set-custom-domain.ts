@@ -1,8 +1,7 @@
 import { checkCustomDomain } from "@parlo/tenancy";
 import { DOMAIN_MESSAGES, type TAgencyDomainsOutput } from "@parlo/validators";
 import { DomainError } from "../../errors";
-import { whitelabelAccess } from "../whitelabel-access";
-import { AGENCY_MESSAGES } from "@parlo/validators";
+import { requireWhitelabel } from "../whitelabel-access";
 import { announceAgencyDomainChange } from "./agency-host-resolver";
 import { customDomainRecords } from "./custom-domain-records";
 import { agencyOf, hostTakenElsewhere, portalDomainsOf, type AgencyScope, type DomainDeps } from "./domain-deps";
@@ -26,19 +25,8 @@ export async function setAgencyCustomDomain(
 ): Promise<TAgencyDomainsOutput> {
   const config = portalDomainsOf(deps);
   const db = deps.db.for(scope.region);
-  const workspace = await db.workspace.findUnique({
-    where: { id: scope.workspaceId },
-    select: {
-      internal: true,
-      stripeSubscriptionId: true,
-      subscriptionStatus: true,
-      stripePlanId: true,
-      addonQuantities: true,
-    },
-  });
-  if (!workspace) throw new DomainError("NOT_FOUND", AGENCY_MESSAGES.workspaceNotFound);
   const now = deps.now?.() ?? new Date();
-  if (!whitelabelAccess(workspace, now).active) throw new DomainError("FORBIDDEN", AGENCY_MESSAGES.whitelabelOnly);
+  await requireWhitelabel(deps.db, scope.region, scope.workspaceId, now);
 
   const check = checkCustomDomain(scope.customDomain, productRoots(deps, config.rootDomain));
   if (!check.ok) {
