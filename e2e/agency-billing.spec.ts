@@ -116,7 +116,7 @@ test("the owner saves the plans; their prices land on the agency's own account",
   await expect(page.getByText("Maximum of 5 features allowed")).toBeVisible();
   await page.getByRole("button", { name: "Save plans" }).click();
   await expect(page.getByText("Each plan must have at least one feature with text")).toBeVisible();
-  await basic.getByLabel("Feature 4").fill("E-mail support");
+  await basic.getByRole("textbox", { name: "Feature 4", exact: true }).fill("E-mail support");
   await basic.getByRole("button", { name: "Remove feature 5" }).click();
   await basic.getByLabel("Credits per month").fill("6000");
   await expect(basic.getByLabel("Price per month")).toHaveValue("$30.00");
@@ -131,7 +131,9 @@ test("the owner saves the plans; their prices land on the agency's own account",
   // a reload finds the saved plans and the state of every step
   await page.reload();
   await expect(page.getByTestId("plan-0").getByLabel("Credits per month")).toHaveValue("6000");
-  await expect(page.getByTestId("plan-0").getByLabel("Feature 4")).toHaveValue("E-mail support");
+  await expect(page.getByTestId("plan-0").getByRole("textbox", { name: "Feature 4", exact: true })).toHaveValue(
+    "E-mail support",
+  );
   await expect(page.getByLabel("Extra USD per credit")).toHaveValue("0.004");
   await screenshots(page, "saas-card-payments", page.getByTestId("card-payments"));
 });
