@@ -2,7 +2,6 @@ import type { Region } from "@parlo/db";
 import type { TAgencyPlan } from "@parlo/validators";
 import type Stripe from "stripe";
 import type { CoreDeps } from "../deps";
-import { requireBilling } from "../billing/billing-errors";
 import { agencyPricing } from "./agency-pricing";
 import { storedPlans } from "./agency-billing-state";
 import { requireOwnerAgency } from "./connected-agency";
@@ -32,16 +31,17 @@ export async function assemblePreBuiltPlansFromStripe(options: {
   region: Region;
   workspaceId: string;
 }): Promise<{ plans: StripePlan[] }> {
-  const billing = requireBilling(options.deps.billing);
   const agency = await requireOwnerAgency(options.deps.db, options.region, options.workspaceId);
   const accountId = agency.stripeAccountId;
   const plans = storedPlans(agency, agencyPricing(agency));
-  if (!accountId) return { plans: plans.map((plan) => ({ ...plan, stripePrices: [] })) };
+  const stripe = options.deps.billing?.stripe;
+  // without payments on this installation, or an account, Stripe holds no prices for them
+  if (!accountId || !stripe) return { plans: plans.map((plan) => ({ ...plan, stripePrices: [] })) };
   return withConnectError(async () => ({
     plans: await Promise.all(
       plans.map(async (plan) => ({
         ...plan,
-        stripePrices: plan.productId ? await getPlanPrices(billing.stripe, accountId, plan.productId) : [],
+        stripePrices: plan.productId ? await getPlanPrices(stripe, accountId, plan.productId) : [],
       })),
     ),
   }));
