@@ -93,6 +93,7 @@ test("the owner sets the extra per credit", async () => {
   await expect(step(3).getByRole("alert")).toHaveText("Please enter a valid number");
   await extra.fill("0.004");
   await expect(page.getByText("10 USD gives a client 2,000 credits.")).toBeVisible();
+  await page.getByRole("switch", { name: "Let clients subscribe to plans" }).click();
   await page.getByRole("button", { name: "Save billing settings" }).click();
   await expect(page.getByText("Billing settings saved")).toBeVisible();
   await expect(page.getByTestId("plans-step-order")).toHaveCount(0);
@@ -135,6 +136,7 @@ test("the owner saves the plans; their prices land on the agency's own account",
     "E-mail support",
   );
   await expect(page.getByLabel("Extra USD per credit")).toHaveValue("0.004");
+  await expect(page.getByRole("switch", { name: "Let clients subscribe to plans" })).toBeChecked();
   await screenshots(page, "saas-card-payments", page.getByTestId("card-payments"));
 });
 

@@ -105,7 +105,13 @@ export function PlansEditor({ billing, state }: { billing: AgencyBilling; state:
             </div>
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={`plan-${index}-price`}>Price per month</Label>
-              <Input id={`plan-${index}-price`} value={planPriceText(plan, state)} readOnly aria-readonly="true" />
+              <Input
+                id={`plan-${index}-price`}
+                className="bg-muted"
+                value={planPriceText(plan, state)}
+                readOnly
+                aria-readonly="true"
+              />
             </div>
             <div className="flex flex-col gap-2" role="group" aria-labelledby={`plan-${index}-features`}>
               <span id={`plan-${index}-features`} className="text-sm leading-none font-medium">
