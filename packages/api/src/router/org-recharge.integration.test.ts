@@ -283,13 +283,19 @@ describe("an org's automatic recharge", () => {
   });
 
   it("logs a declined card, keeps the claim (no retry for 15 minutes) and grants nothing", async () => {
-    const { org, workspace, accountId } = await billedOrg({ card: CARD_DECLINED_ON_CHARGE, balance: 50, autocharge: ON });
+    const { org, workspace, accountId } = await billedOrg({
+      card: CARD_DECLINED_ON_CHARGE,
+      balance: 50,
+      autocharge: ON,
+    });
     expect(await maybeOrgAutoRecharge({ deps, region: "eu", orgId: org.id })).toBe("failed");
     expect(await maybeOrgAutoRecharge({ deps, region: "eu", orgId: org.id })).toBe("not-needed");
     expect(standIn.paymentIntents(accountId)).toHaveLength(1);
     expect(await balanceOf(org.id)).toBe(50);
     const log = await eu.workspaceLog.findMany({ where: { workspaceId: workspace.id } });
-    expect(log.map((entry) => entry.content)).toEqual(["Automatic recharge of Acme Dental failed: Your card was declined."]);
+    expect(log.map((entry) => entry.content)).toEqual([
+      "Automatic recharge of Acme Dental failed: Your card was declined.",
+    ]);
     // a claim older than 15 minutes is taken again
     const later = new Date(Date.now() + 16 * 60_000);
     expect(await maybeOrgAutoRecharge({ deps: { ...deps, now: () => later }, region: "eu", orgId: org.id })).toBe(

@@ -59,7 +59,10 @@ export async function maybeOrgAutoRecharge(call: {
   if (claimed.length === 0) return "not-needed";
   // only this claim is released: a later claim (after this one went stale) is its taker's
   const release = () =>
-    db.org.updateMany({ where: { id: call.orgId, autochargeClaimedAt: claimedAt }, data: { autochargeClaimedAt: null } });
+    db.org.updateMany({
+      where: { id: call.orgId, autochargeClaimedAt: claimedAt },
+      data: { autochargeClaimedAt: null },
+    });
 
   const target = await loadOrgRechargeTarget(call.deps, call.region, call.orgId);
   const settings = target ? orgAutoRechargeOf(target.org.autocharge) : null;
@@ -116,7 +119,13 @@ export async function maybeOrgAutoRecharge(call: {
     }
     if (intent.status === "requires_action") return await confirm(intent.id);
     if (intent.status !== "succeeded") throw new Error(`The payment is ${intent.status}.`);
-    await grantOrgRechargePayment({ deps: call.deps, region: call.region, orgId: target.org.id, intent, pricing: target.pricing });
+    await grantOrgRechargePayment({
+      deps: call.deps,
+      region: call.region,
+      orgId: target.org.id,
+      intent,
+      pricing: target.pricing,
+    });
     await release();
     return "charged";
   } catch (error) {

@@ -15,7 +15,8 @@ export async function onAutoRechargeCheckoutCompleted(call: ConnectEventCall): P
   if (session.metadata?.kind !== ORG_AUTO_RECHARGE_KIND || session.mode !== "payment") return;
   if (session.payment_status !== "paid") return;
   const orgId = session.metadata.orgId;
-  const paymentIntentId = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
+  const paymentIntentId =
+    typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
   const accountId = call.agency.stripeAccountId;
   if (!orgId || !paymentIntentId || !accountId) return;
   // only an org of the agency whose account was paid
