@@ -1,6 +1,5 @@
-import { createStripeClient } from "@parlo/core";
 import { createDbClient, type Db } from "@parlo/db";
-import { agencyFormWithTabs, connectTestAgency } from "@parlo/testing";
+import { agencyFormWithTabs, connectTestAgency, stripeStandInClient } from "@parlo/testing";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { createAgent, euWorkspaceId, isRecord, trpcMutation } from "./api";
 import { uniqueEmail } from "./mailbox";
@@ -53,7 +52,7 @@ test("an org's auto-recharge charges its card when conversations take it under t
   playwright,
 }) => {
   test.setTimeout(120_000);
-  const stripe = createStripeClient({
+  const stripe = stripeStandInClient({
     secretKey: process.env.E2E_STRIPE_SECRET_KEY ?? "",
     apiUrl: process.env.E2E_STRIPE_API_URL ?? "",
   });
