@@ -551,6 +551,14 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
   },
   "clientAuth.tokenToPages": { access: "portalSession", kind: "query", input: () => undefined },
 
+  // the billing page's Auto-Recharge card (org billing on the host agency's account)
+  "orgRecharge.settings": { access: "portalClient", kind: "query", input: () => undefined },
+  "orgRecharge.save": {
+    access: "portalClient",
+    kind: "mutation",
+    input: () => ({ automaticBilling: false, threshold: 500, amount: 5 }),
+  },
+
   "portalAccount.account": { access: "portalClient", kind: "query", input: () => undefined },
   "portalAccount.updateAccount": { access: "portalClient", kind: "mutation", input: () => ({ name: "Matrix" }) },
   "portalAccount.org": { access: "portalClient", kind: "query", input: () => undefined },

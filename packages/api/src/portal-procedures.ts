@@ -8,6 +8,8 @@ const PORTAL_ROUTERS = [
   "portalAccount.",
   // the agency's client onboarding of a new sign-up
   "portalOnboarding.",
+  // the billing page's Auto-Recharge card: the signed-in client's org
+  "orgRecharge.",
   // the agent tabs of the client dashboard: each procedure checks the viewer's org agents and pages
   "conversation.list",
   "conversation.get",

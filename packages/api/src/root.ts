@@ -7,6 +7,7 @@ import { billingRouter } from "./router/billing";
 import { clientAuthRouter } from "./router/client-auth";
 import { clientsRouter } from "./router/clients";
 import { notificationsRouter } from "./router/notifications";
+import { orgRechargeRouter } from "./router/org-recharge";
 import { portalAccountRouter } from "./router/portal-account";
 import { portalOnboardingRouter } from "./router/portal-onboarding";
 import { conversationRouter } from "./router/conversation";
@@ -35,6 +36,7 @@ export const appRouter = createTRPCRouter({
   clientAuth: clientAuthRouter,
   portalAccount: portalAccountRouter,
   portalOnboarding: portalOnboardingRouter,
+  orgRecharge: orgRechargeRouter,
   notifications: notificationsRouter,
   workspaceEvents: workspaceEventsRouter,
 });

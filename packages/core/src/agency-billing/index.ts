@@ -15,3 +15,12 @@ export {
   type OrgBillingScope,
 } from "./org-billing-context";
 export { newOrgAllowsBilling, saveAutoBilling } from "./auto-billing";
+export { getOrgAutoRecharge, saveOrgAutoRecharge } from "./org-auto-recharge-settings";
+export {
+  maybeOrgAutoRecharge,
+  ORG_RECHARGE_CLAIM_MINUTES,
+  type OrgAutoRechargeOutcome,
+} from "./maybe-org-auto-recharge";
+export { rechargeAfterCharge, type AnswerCharge } from "./org-recharge-when-low";
+export { ORG_AUTO_RECHARGE_KIND, connectPaymentReference } from "./org-recharge-payment";
+export { onAutoRechargeCheckoutCompleted } from "./connect-webhooks/org-auto-recharge-checkout-completed";

@@ -113,7 +113,9 @@ export async function ensureOrgCustomer(call: {
 }
 
 /** The org customer's default card on the connected account, or null. */
-export async function orgDefaultPaymentMethod(billing: OrgBilling): Promise<Stripe.PaymentMethod | null> {
+export async function orgDefaultPaymentMethod(
+  billing: Pick<OrgBilling, "stripe" | "accountId"> & { org: Pick<OrgBilling["org"], "stripeCustomerId"> },
+): Promise<Stripe.PaymentMethod | null> {
   if (!billing.org.stripeCustomerId) return null;
   const onAccount = { stripeAccount: billing.accountId };
   const customer = await billing.stripe.customers.retrieve(

@@ -84,8 +84,11 @@ export async function sendMessage(options: {
   clientIp?: string | null;
   onUserMessage?: (message: TRuntimeMessage) => void;
   onToken?: (text: string) => void;
-  /** after an answer was paid for: the workspace's balance now (automatic recharge looks at it) */
-  onCharged?: (charge: { workspaceId: string; balanceAfter: Prisma.Decimal }) => void;
+  /**
+   * after an answer was paid for: who paid (the workspace, or the org when `orgId` is set) and its
+   * balance now (the automatic recharges look at it)
+   */
+  onCharged?: (charge: { workspaceId: string; orgId: string | null; balanceAfter: Prisma.Decimal }) => void;
 }): Promise<TSendMessageOutput> {
   const db = options.db.for(options.region);
   const turn = await readTurn(db, { agentId: options.agentId, conversationId: options.conversationId });
@@ -215,9 +218,9 @@ export async function sendMessage(options: {
     sources,
   };
   const charged = stored.charged;
-  // an org's balance is the org's own business (its recharge comes with client billing)
-  if (charged.gt(0) && stored.balanceAfter && stored.orgId === null) {
-    options.onCharged?.({ workspaceId: agent.workspaceId, balanceAfter: stored.balanceAfter });
+  // the payer's balance: the workspace's, or the org's (an org recharges on its own card)
+  if (charged.gt(0) && stored.balanceAfter) {
+    options.onCharged?.({ workspaceId: agent.workspaceId, orgId: stored.orgId, balanceAfter: stored.balanceAfter });
   }
   // the answer that took the paying balance under the threshold tells the team (and the org's clients)
   if (stored.balanceAfter && fellUnder(stored.balanceAfter, charged, LOW_CREDITS_THRESHOLD)) {

@@ -11,3 +11,4 @@ export type { DnsRecordToAdd } from "./dns-records-table";
 export { clientLoginCodeEmail, type ClientLoginCodeEmailInput } from "./client-login-code-email";
 export { notificationEmail } from "./notification-email";
 export { clientFeedbackEmail } from "./client-feedback-email";
+export { orgRechargeConfirmationEmail } from "./org-recharge-confirmation-email";

@@ -23,5 +23,6 @@ export {
   type StripeStandInOptions,
 } from "./server";
 export { stripeSdkOptions } from "./sdk-options";
+export { stripeStandInClient } from "./stand-in-client";
 export { invoiceTotals, type InvoiceTotals } from "./invoice-math";
 export type { WebhookDelivery } from "./webhooks";

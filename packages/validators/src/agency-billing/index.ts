@@ -4,3 +4,5 @@ export * from "./org-billing-ranges";
 export * from "./agency-plans";
 export * from "./agency-billing-procedures";
 export * from "./auto-billing";
+export * from "./org-auto-recharge-settings";
+export * from "./org-auto-recharge-procedures";

@@ -2,3 +2,4 @@
 export * from "./connect-pricing";
 export * from "./agency-billing-messages";
 export * from "./org-billing-ranges";
+export * from "./org-auto-recharge-settings";

@@ -6,6 +6,7 @@ import { Bot, Clock, Lock } from "lucide";
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { AgentTabContent, isAgentTabPage } from "./agent-tab-content";
+import { OrgAutoRechargeCard } from "@/components/billing/org-auto-recharge-card";
 import { ClientHome } from "./client-home";
 import { selectedAgentId } from "./selected-agent";
 import { SettingsContent } from "./settings-content";
@@ -63,6 +64,13 @@ export async function ClientPage({ page, searchParams }: { page: TClientPageKey;
   } else if (page === "settings" && agentId) {
     const tab = typeof query.tab === "string" ? query.tab : undefined;
     content = <SettingsContent key={agentId} request={request} viewer={viewer} agentId={agentId} asked={tab} />;
+  } else if (page === "billing") {
+    // the org's billing widgets (the payment method and purchase cards join them)
+    content = (
+      <div className="flex flex-col gap-6 p-4 sm:p-6">
+        <OrgAutoRechargeCard readOnly={session.readOnly} />
+      </div>
+    );
   } else if (isAgentTabPage(page) && agentId) {
     content = (
       // a new agent selected re-mounts the tab, so nothing of the previous agent stays on screen

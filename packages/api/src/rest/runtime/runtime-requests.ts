@@ -3,7 +3,7 @@ import {
   DomainError,
   HANDOFF_RATE_LIMIT,
   listConversationMessages,
-  rechargeWhenLow,
+  rechargeAfterCharge,
   requestHandoff,
   sendMessage,
   startConversation,
@@ -167,7 +167,7 @@ export async function handleSendMessage(
     // a visitor asking for a person in words is handed over like POST .../handoff (offline answers)
     deps: options.deps,
     clientIp: options.clientIp,
-    onCharged: rechargeWhenLow(options.deps, region),
+    onCharged: rechargeAfterCharge(options.deps, region),
   };
 
   const wantsJson = (options.request.headers.get("accept") ?? "").includes("application/json");

@@ -1,0 +1,236 @@
+"use client";
+
+import { callError, loadTrpc } from "@parlo/app-ui/trpc";
+import { SWITCH_CLASSES } from "@parlo/app-ui/switch-row";
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  Input,
+  Label,
+  Skeleton,
+} from "@parlo/ui";
+import { useToast } from "@parlo/ui/toaster";
+import {
+  ORG_AUTO_RECHARGE,
+  ORG_BILLING_MESSAGES,
+  type OrgAutoRechargeSettings,
+} from "@parlo/validators/agency-billing-plain";
+import type { TOrgAutoRechargeState } from "@parlo/validators";
+import { useEffect, useState } from "react";
+
+type Range = { min: number; max: number; step: number };
+
+/** A typed or slid value, kept in the range and on its steps. */
+function onStep(value: number, range: Range): number {
+  if (!Number.isFinite(value)) return range.min;
+  const stepped = range.min + Math.round((value - range.min) / range.step) * range.step;
+  return Math.min(range.max, Math.max(range.min, stepped));
+}
+
+/** Whole units of the account currency: "$5", "€100". */
+function wholeAmount(amount: number, currency: string): string {
+  return new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: currency.toUpperCase(),
+    maximumFractionDigits: 0,
+  }).format(amount);
+}
+
+/** A slider with its number field, both on the range's steps. */
+function SteppedField(props: {
+  id: string;
+  label: string;
+  range: Range;
+  value: number;
+  disabled: boolean;
+  onChange: (value: number) => void;
+  unit: string;
+}) {
+  const { id, label, range, value, disabled, onChange } = props;
+  // what is typed stays as typed until the field is left (or Enter), then it is put on a step
+  const [typed, setTyped] = useState<string | null>(null);
+  const commit = () => {
+    if (typed === null) return;
+    onChange(onStep(Number(typed), range));
+    setTyped(null);
+  };
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <div className="flex items-center gap-3">
+        <input
+          type="range"
+          aria-label={`${label} slider`}
+          min={range.min}
+          max={range.max}
+          step={range.step}
+          value={value}
+          disabled={disabled}
+          onChange={(event) => onChange(onStep(Number(event.target.value), range))}
+          className="min-w-0 flex-1 accent-primary"
+        />
+        <div className="flex items-center gap-1.5">
+          <Input
+            id={id}
+            type="number"
+            inputMode="numeric"
+            min={range.min}
+            max={range.max}
+            step={range.step}
+            value={typed ?? String(value)}
+            disabled={disabled}
+            onChange={(event) => setTyped(event.target.value)}
+            onBlur={commit}
+            onKeyDown={(event) => {
+              if (event.key === "Enter") commit();
+            }}
+            className="w-24"
+          />
+          <span className="text-sm text-muted-foreground">{props.unit}</span>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The org's Auto-Recharge card (agency-shell-dashboards.md sections 2, 5 and 8): when the org's
+ * credits fall under the threshold (100 to 5,000 credits, steps of 100) its saved card is charged
+ * the amount (5 to 100 in the agency's currency, steps of 5). Save is disabled without a saved
+ * card; a failed save shows "Error: {message}" (or the spec's fallback) and the fields go back to
+ * what was saved.
+ */
+export function OrgAutoRechargeCard({ readOnly }: { readOnly: boolean }) {
+  const toast = useToast();
+  const [state, setState] = useState<TOrgAutoRechargeState | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [draft, setDraft] = useState<OrgAutoRechargeSettings | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    void loadTrpc()
+      .then((trpc) => trpc.orgRecharge.settings.query())
+      .then(
+        (answer) => {
+          if (!active) return;
+          setState(answer);
+          setDraft(answer.settings);
+        },
+        () => active && setLoadFailed(true),
+      );
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  if (loadFailed) {
+    return (
+      <Card data-testid="org-auto-recharge-card">
+        <CardHeader>
+          <CardTitle>Auto-Recharge</CardTitle>
+          <CardDescription>The auto-recharge settings could not be loaded. Please reload the page.</CardDescription>
+        </CardHeader>
+      </Card>
+    );
+  }
+  if (!state || !draft) {
+    return <Skeleton className="h-72 w-full max-w-xl rounded-xl" />;
+  }
+  if (!state.available) {
+    return (
+      <Card data-testid="org-auto-recharge-card" className="max-w-xl">
+        <CardHeader>
+          <CardTitle>Auto-Recharge</CardTitle>
+          <CardDescription>{ORG_BILLING_MESSAGES.billingUnavailable}</CardDescription>
+        </CardHeader>
+      </Card>
+    );
+  }
+
+  const saved = state.settings;
+  const changed =
+    draft.automaticBilling !== saved.automaticBilling ||
+    draft.threshold !== saved.threshold ||
+    draft.amount !== saved.amount;
+  const fieldsDisabled = readOnly || saving;
+  const canSave = state.hasPaymentMethod && !readOnly && !saving && changed;
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      const result = await (await loadTrpc()).orgRecharge.save.mutate(draft);
+      setState({ ...state, settings: result.settings });
+      setDraft(result.settings);
+      toast(result.message, "success", 2000);
+    } catch (failure) {
+      const { message, code } = callError(failure, ORG_BILLING_MESSAGES.rechargeFailed);
+      toast(code ? `Error: ${message}` : message, "error", 3000);
+      // the switch and fields go back to what the server holds
+      setDraft(saved);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card data-testid="org-auto-recharge-card" className="max-w-xl">
+      <CardHeader>
+        <CardTitle>Auto-Recharge</CardTitle>
+        <CardDescription>Automatically buy credits with your saved card when your balance runs low.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        <div className="flex items-center justify-between gap-4">
+          <Label htmlFor="org-auto-recharge-on">Enable auto-recharge</Label>
+          <input
+            id="org-auto-recharge-on"
+            type="checkbox"
+            role="switch"
+            className={SWITCH_CLASSES}
+            checked={draft.automaticBilling}
+            disabled={fieldsDisabled}
+            onChange={(event) => setDraft({ ...draft, automaticBilling: event.target.checked })}
+          />
+        </div>
+        <SteppedField
+          id="org-auto-recharge-threshold"
+          label="When credits fall below"
+          range={ORG_AUTO_RECHARGE.threshold}
+          value={draft.threshold}
+          disabled={fieldsDisabled}
+          onChange={(threshold) => setDraft({ ...draft, threshold })}
+          unit="credits"
+        />
+        <SteppedField
+          id="org-auto-recharge-amount"
+          label="Recharge amount"
+          range={ORG_AUTO_RECHARGE.amount}
+          value={draft.amount}
+          disabled={fieldsDisabled}
+          onChange={(amount) => setDraft({ ...draft, amount })}
+          unit={state.currency.toUpperCase()}
+        />
+        <p className="text-sm text-muted-foreground" data-testid="org-auto-recharge-summary">
+          {draft.automaticBilling
+            ? `When your balance falls below ${draft.threshold.toLocaleString("en-US")} credits, ${wholeAmount(draft.amount, state.currency)} is charged to your saved card.`
+            : "Auto-recharge is off."}
+        </p>
+      </CardContent>
+      <CardFooter className="flex-col items-start gap-2">
+        <Button type="button" onClick={() => void save()} disabled={!canSave} loading={saving}>
+          Save
+        </Button>
+        {state.hasPaymentMethod ? null : (
+          <p className="text-sm text-muted-foreground" data-testid="org-auto-recharge-needs-card">
+            {ORG_BILLING_MESSAGES.addPaymentMethodForRecharge}
+          </p>
+        )}
+      </CardFooter>
+    </Card>
+  );
+}

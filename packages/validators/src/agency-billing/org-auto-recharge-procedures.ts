@@ -1,0 +1,44 @@
+/**
+ * The portal's Auto-Recharge card (router `orgRecharge`, the signed-in client's org): the
+ * settings with whether a card is saved, and their save (the spec's update-autorecharge:
+ * automaticBilling, threshold, amount).
+ */
+import { z } from "zod";
+import { ZCurrency } from "../billing/currency-profile";
+import { ORG_AUTO_RECHARGE } from "./org-billing-ranges";
+
+const zStepped = (range: { min: number; max: number; step: number }, unit: string) =>
+  z
+    .number({ error: "Please enter a valid number" })
+    .int("Please enter a whole number")
+    .min(range.min, `Choose at least ${range.min.toLocaleString("en-US")} ${unit}`)
+    .max(range.max, `Choose at most ${range.max.toLocaleString("en-US")} ${unit}`)
+    .refine((value) => (value - range.min) % range.step === 0, `Choose a step of ${range.step} ${unit}`);
+
+export const ZOrgAutoRechargeSettings = z.object({
+  automaticBilling: z.boolean(),
+  threshold: zStepped(ORG_AUTO_RECHARGE.threshold, "credits"),
+  amount: zStepped(ORG_AUTO_RECHARGE.amount, "units"),
+});
+export type TOrgAutoRechargeSettings = z.infer<typeof ZOrgAutoRechargeSettings>;
+
+/** update-autorecharge's input: the card's three fields. */
+export const ZSaveOrgAutoRechargeInput = ZOrgAutoRechargeSettings;
+
+/** The card's data: `available` is false when the org's billing is not open to this client. */
+export const ZOrgAutoRechargeState = z.object({
+  available: z.boolean(),
+  settings: ZOrgAutoRechargeSettings,
+  /** the org has a saved card (auto-recharge can be turned on) */
+  hasPaymentMethod: z.boolean(),
+  /** the agency's account currency, in which `amount` is charged */
+  currency: ZCurrency,
+  /** credits the amount buys at the agency's price (null when billing is not available) */
+  creditsPerRecharge: z.number().int().nonnegative().nullable(),
+});
+export type TOrgAutoRechargeState = z.infer<typeof ZOrgAutoRechargeState>;
+
+export const ZSaveOrgAutoRechargeOutput = z.object({
+  settings: ZOrgAutoRechargeSettings,
+  message: z.string(),
+});
