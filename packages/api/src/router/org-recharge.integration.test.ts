@@ -369,6 +369,24 @@ describe("orgRecharge settings", () => {
     });
   });
 
+  it("follows the agency's Auto Billing: with auto-recharge not offered, nothing is shown, saved or charged", async () => {
+    const { agency, org, member, apiAs, accountId } = await billedOrg({ card: CARD_OK, balance: 10, autocharge: ON });
+    await eu.agency.update({
+      where: { id: agency.id },
+      data: {
+        settings: {
+          clientBilling: { newOrgsAllowBilling: false, allowCreditPurchases: true, allowAutoRecharge: false },
+        },
+      },
+    });
+    const api = apiAs(member);
+    expect(await api.orgRecharge.settings()).toMatchObject({ available: false });
+    const refused = await refusal(api.orgRecharge.save(ON));
+    expect(refused).toMatchObject({ code: "FORBIDDEN", message: ORG_BILLING_MESSAGES.autoRechargeNotOffered });
+    expect(await maybeOrgAutoRecharge({ deps, region: "eu", orgId: org.id })).toBe("not-needed");
+    expect(standIn.paymentIntents(accountId)).toHaveLength(0);
+  });
+
   it("is not open to another agency's client, a client without Billing, or a read-only view", async () => {
     const own = await billedOrg({ card: CARD_OK, autocharge: ON });
     const other = await billedOrg({ card: CARD_OK });

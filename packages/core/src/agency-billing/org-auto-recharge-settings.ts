@@ -22,6 +22,15 @@ export function creditsPerRecharge(billing: Pick<OrgBilling, "pricing">, amount:
   });
 }
 
+/** The card's answer when the org's auto-recharge is not open to the client. */
+const unavailable = (): TOrgAutoRechargeState => ({
+  available: false,
+  settings: DEFAULT_ORG_AUTO_RECHARGE,
+  hasPaymentMethod: false,
+  currency: "usd",
+  creditsPerRecharge: null,
+});
+
 /**
  * The Auto-Recharge card's data for the signed-in client: the org's settings, whether a card is
  * saved, the account's currency. When the org's billing is not open to the client (no Billing page,
@@ -34,14 +43,9 @@ export async function getOrgAutoRecharge(scope: OrgBillingScope): Promise<TOrgAu
     billing = await loadOrgBilling(scope);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    return {
-      available: false,
-      settings: DEFAULT_ORG_AUTO_RECHARGE,
-      hasPaymentMethod: false,
-      currency: "usd",
-      creditsPerRecharge: null,
-    };
+    return unavailable();
   }
+  if (!billing.agency.autoBilling.allowAutoRecharge) return unavailable();
   const settings = orgAutoRechargeOf(billing.org.autocharge);
   const method = await withStripe(ORG_BILLING_MESSAGES.rechargeFailed, () => orgDefaultPaymentMethod(billing));
   return {
@@ -62,6 +66,9 @@ export async function saveOrgAutoRecharge(
   call: OrgBillingScope & { input: TOrgAutoRechargeSettings },
 ): Promise<{ settings: TOrgAutoRechargeSettings; message: string }> {
   const billing = await loadOrgBilling(call);
+  if (!billing.agency.autoBilling.allowAutoRecharge) {
+    throw new DomainError("FORBIDDEN", ORG_BILLING_MESSAGES.autoRechargeNotOffered);
+  }
   const { input } = call;
   if (input.automaticBilling) {
     const method = await withStripe(ORG_BILLING_MESSAGES.rechargeFailed, () => orgDefaultPaymentMethod(billing));

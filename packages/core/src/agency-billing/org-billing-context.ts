@@ -1,5 +1,5 @@
 import type { Region } from "@parlo/db";
-import { ORG_BILLING_MESSAGES } from "@parlo/validators";
+import { ORG_BILLING_MESSAGES, readAgencyAutoBilling, type TAgencyAutoBilling } from "@parlo/validators";
 import type Stripe from "stripe";
 import type { CoreDeps } from "../deps";
 import { DomainError } from "../errors";
@@ -21,7 +21,15 @@ export interface OrgBilling {
   stripe: Stripe;
   /** the agency's connected account: every client-billing object lives there (Stripe-Account) */
   accountId: string;
-  agency: { id: string; name: string; allowPlans: boolean; clientPlans: unknown; userId: string };
+  agency: {
+    id: string;
+    name: string;
+    allowPlans: boolean;
+    clientPlans: unknown;
+    userId: string;
+    /** the Auto Billing tab's switches: whether clients may buy credits and turn on auto-recharge */
+    autoBilling: TAgencyAutoBilling;
+  };
   org: {
     id: string;
     name: string;
@@ -65,6 +73,7 @@ export async function loadOrgBilling(scope: OrgBillingScope): Promise<OrgBilling
       allowPlans: agency.allowPlans,
       clientPlans: agency.clientPlans,
       userId: agency.userId,
+      autoBilling: readAgencyAutoBilling(agency.settings),
     },
     org: {
       id: org.id,

@@ -1,6 +1,7 @@
 import type { Region } from "@parlo/db";
 import type Stripe from "stripe";
 import type { CoreDeps } from "../deps";
+import { readAgencyAutoBilling } from "@parlo/validators";
 import { agencyPricing, type AgencyPricing } from "./agency-pricing";
 
 /** What an org's automatic recharge charges: the org, its agency's connected account and prices. */
@@ -48,6 +49,8 @@ export async function loadOrgRechargeTarget(
   const agency = await db.agency.findUnique({ where: { userId: org.ownerID } });
   if (!agency) return null;
   if (!agency.stripeAccountId || !agency.stripeConnected) return null;
+  // the agency's Auto Billing may not offer auto-recharge
+  if (!readAgencyAutoBilling(agency.settings).allowAutoRecharge) return null;
   return {
     stripe: billing.stripe,
     accountId: agency.stripeAccountId,

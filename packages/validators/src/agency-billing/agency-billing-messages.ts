@@ -34,6 +34,10 @@ export const ORG_BILLING_MESSAGES = {
   paymentMethodSaved: "Payment method saved",
   /** billing asked of an org whose agency has not connected payments, or that does not allow billing */
   billingUnavailable: "Billing is not available for this organization.",
+  /** the agency's Auto Billing turned auto-recharge off */
+  autoRechargeNotOffered: "Auto-recharge is not offered for this organization.",
+  /** the agency's Auto Billing turned credit purchases off */
+  purchasesNotOffered: "Credit purchases are not offered for this organization.",
   /** a purchase outside the card's range */
   invalidCredits: "Choose between 1,000 and 50,000 credits, in steps of 500.",
   /** a plan id that is not one of the agency's */
