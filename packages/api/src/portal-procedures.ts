@@ -8,6 +8,8 @@ const PORTAL_ROUTERS = [
   "portalAccount.",
   // the agency's client onboarding of a new sign-up
   "portalOnboarding.",
+  // the Billing page: the org's card, credit purchases and plan subscription (on the agency's account)
+  "orgBilling.",
   // the agent tabs of the client dashboard: each procedure checks the viewer's org agents and pages
   "conversation.list",
   "conversation.get",
