@@ -4,7 +4,7 @@ import {
   ORG_BILLING_MESSAGES,
   type TOrgPurchaseOutput,
 } from "@parlo/validators";
-import type Stripe from "stripe";
+import Stripe from "stripe";
 import { DomainError } from "../errors";
 import { withStripe } from "../billing/billing-errors";
 import { priceOfCredits } from "./agency-pricing";
@@ -80,7 +80,15 @@ export async function confirmOrgPurchase(
 ): Promise<TOrgPurchaseOutput> {
   const billing = await loadOrgBilling(scope);
   const payment = await withStripe(ORG_BILLING_MESSAGES.purchaseFailed, () =>
-    billing.stripe.paymentIntents.retrieve(scope.paymentIntentId, undefined, { stripeAccount: billing.accountId }),
+    billing.stripe.paymentIntents
+      .retrieve(scope.paymentIntentId, undefined, { stripeAccount: billing.accountId })
+      .catch((error: unknown) => {
+        // a payment of another account (or none): not this org's
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing") {
+          throw new DomainError("NOT_FOUND", ORG_BILLING_MESSAGES.unknownPurchase);
+        }
+        throw error;
+      }),
   );
   if (payment.metadata.orgId !== billing.org.id || payment.metadata.kind !== ORG_CREDITS_KIND) {
     throw new DomainError("NOT_FOUND", ORG_BILLING_MESSAGES.unknownPurchase);
