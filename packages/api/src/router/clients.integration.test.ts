@@ -16,6 +16,7 @@ import {
   CLIENT_MESSAGES,
   defaultAgencyClientSettings,
   defaultAgencyForm,
+  ORG_BILLING_MESSAGES,
 } from "@parlo/validators";
 import { afterAll, describe, expect, it } from "vitest";
 import { createCaller } from "../root";
@@ -107,7 +108,6 @@ describe("orgs", () => {
       squarePhotoURL: "/uploads/users/abc/org.png",
       predefinedTags: ["vip", " refund "],
       disallowAnyTags: true,
-      allowBilling: true,
       dashboardLayout: "horizontal",
       defaultClientTabOrder: ["/leads", "home"],
       settings: { disableClientAccess: true, disableClientAccessMessage: "Back soon" },
@@ -117,7 +117,7 @@ describe("orgs", () => {
       squarePhotoURL: "/uploads/users/abc/org.png",
       predefinedTags: ["vip", "refund"],
       disallowAnyTags: true,
-      allowBilling: true,
+      allowBilling: false,
       dashboardLayout: "horizontal",
       defaultClientTabOrder: ["leads", "home"],
       settings: { smartHandoff: true, disableClientAccess: true, disableClientAccessMessage: "Back soon" },
@@ -142,6 +142,30 @@ describe("orgs", () => {
       expect(refused.message, message).toContain(message);
     }
     expect((await eu.org.findUniqueOrThrow({ where: { id: org.id } })).name).toBe("Northwind");
+  });
+
+  it("enables billing only once the agency's card payments are connected", async () => {
+    const o = await owner();
+    const { org } = await o.api.clients.createOrg(o.scope);
+    for (const call of [
+      o.api.clients.updateOrg({ ...o.scope, orgId: org.id, allowBilling: true }),
+      o.api.clients.createOrg({ ...o.scope, allowBilling: true }),
+    ]) {
+      expect(await refusal(call)).toMatchObject({ code: "BAD_REQUEST", message: ORG_BILLING_MESSAGES.connectPaymentsFirst });
+    }
+    const agency = await withAgency(o);
+    expect(await refusal(o.api.clients.updateOrg({ ...o.scope, orgId: org.id, allowBilling: true }))).toMatchObject({
+      message: ORG_BILLING_MESSAGES.connectPaymentsFirst,
+    });
+    expect((await o.api.clients.list(o.scope)).paymentsConnected).toBe(false);
+    await eu.agency.update({ where: { id: agency.id }, data: { stripeConnected: true } });
+    expect((await o.api.clients.list(o.scope)).paymentsConnected).toBe(true);
+    const { org: enabled } = await o.api.clients.updateOrg({ ...o.scope, orgId: org.id, allowBilling: true });
+    expect(enabled.allowBilling).toBe(true);
+    // turning it off is always allowed
+    await eu.agency.update({ where: { id: agency.id }, data: { stripeConnected: false } });
+    const { org: disabled } = await o.api.clients.updateOrg({ ...o.scope, orgId: org.id, allowBilling: false });
+    expect(disabled.allowBilling).toBe(false);
   });
 
   it("assigns only the workspace's own agents", async () => {

@@ -79,6 +79,7 @@ export function findWorkspaceAgency(scope: ClientsScope) {
       isVerifiedSubDomain: true,
       customDomain: true,
       isVerifiedCustomDomain: true,
+      stripeConnected: true,
     },
   });
 }

@@ -43,6 +43,8 @@ export const ORG_BILLING_MESSAGES = {
   unknownPurchase: "This payment was not found.",
   /** billing asked of an org whose agency has not connected payments, or that does not allow billing */
   billingUnavailable: "Billing is not available for this organization.",
+  /** Enable Billing (or the Billing page) asked for before the agency's payments are connected */
+  connectPaymentsFirst: "Connect card payments (SAAS Mode) before enabling billing for an organization.",
   /** a purchase outside the card's range */
   invalidCredits: "Choose between 1,000 and 50,000 credits, in steps of 500.",
   /** a plan id that is not one of the agency's */

@@ -69,6 +69,8 @@ export const ZClientsListOutput = z.object({
   orgs: z.array(ZOrgSummary),
   /** the workspace has saved its agency (clients sign in on its portal; "view as client" needs it) */
   hasAgency: z.boolean(),
+  /** the agency's card payments are connected: Enable Billing and the Billing page can be given */
+  paymentsConnected: z.boolean(),
   /** the workspace's credits (what it can transfer to its orgs) */
   workspaceCredits: z.number(),
   /** the agency's custom tabs, in order (the client editor gives those not always visible) */
