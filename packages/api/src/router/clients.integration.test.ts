@@ -50,6 +50,7 @@ describe("orgs", () => {
     expect(await o.api.clients.list(o.scope)).toEqual({
       orgs: [],
       hasAgency: false,
+      paymentsConnected: false,
       workspaceCredits: expect.any(Number),
       customTabs: [],
     });
@@ -148,10 +149,13 @@ describe("orgs", () => {
     const o = await owner();
     const { org } = await o.api.clients.createOrg(o.scope);
     for (const call of [
-      o.api.clients.updateOrg({ ...o.scope, orgId: org.id, allowBilling: true }),
-      o.api.clients.createOrg({ ...o.scope, allowBilling: true }),
+      () => o.api.clients.updateOrg({ ...o.scope, orgId: org.id, allowBilling: true }),
+      () => o.api.clients.createOrg({ ...o.scope, allowBilling: true }),
     ]) {
-      expect(await refusal(call)).toMatchObject({ code: "BAD_REQUEST", message: ORG_BILLING_MESSAGES.connectPaymentsFirst });
+      expect(await refusal(call())).toMatchObject({
+        code: "BAD_REQUEST",
+        message: ORG_BILLING_MESSAGES.connectPaymentsFirst,
+      });
     }
     const agency = await withAgency(o);
     expect(await refusal(o.api.clients.updateOrg({ ...o.scope, orgId: org.id, allowBilling: true }))).toMatchObject({
