@@ -6,6 +6,7 @@ import { Bot, Clock, Lock } from "lucide";
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { AgentTabContent, isAgentTabPage } from "./agent-tab-content";
+import { BillingContent } from "./billing-content";
 import { ClientHome } from "./client-home";
 import { selectedAgentId } from "./selected-agent";
 import { SettingsContent } from "./settings-content";
@@ -52,6 +53,9 @@ export async function ClientPage({ page, searchParams }: { page: TClientPageKey;
       orgId: viewer.org?.id ?? null,
     });
     content = <ClientHome viewer={viewer} summary={summary} />;
+  } else if (page === "billing") {
+    const returned = typeof query.subscription === "string" ? query.subscription : null;
+    content = <BillingContent request={request} readOnly={session.readOnly} returned={returned} />;
   } else if ((isAgentTabPage(page) || page === "settings") && !agentId) {
     content = (
       <EmptyState
