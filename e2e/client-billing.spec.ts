@@ -1,6 +1,5 @@
-import { createStripeClient } from "@parlo/core";
 import { createDbClient, type Db } from "@parlo/db";
-import { agencyFormWithTabs, connectTestAgency } from "@parlo/testing";
+import { agencyFormWithTabs, connectTestAgency, standInStripeClient } from "@parlo/testing";
 import { DEFAULT_AGENCY_PLANS } from "@parlo/validators";
 import { expect, test, type Page } from "@playwright/test";
 import { createAgent, euWorkspaceId, isRecord, trpcMutation } from "./api";
@@ -69,7 +68,7 @@ async function connectedAgency(owner: Page) {
   const label = `bill${suffix()}`;
   await trpcMutation(owner, "agency.setSubDomain", { ...scope, subDomain: label });
   const agency = await db.agency.findUniqueOrThrow({ where: { userId: workspaceId } });
-  const stripe = createStripeClient({ secretKey: STRIPE_SECRET_KEY, apiUrl: STRIPE_API_URL });
+  const stripe = standInStripeClient({ url: STRIPE_API_URL, secretKey: STRIPE_SECRET_KEY });
   const { accountId } = await connectTestAgency({ db, stripe, agencyId: agency.id, country: "US" });
   await trpcMutation(owner, "agencyBilling.upsertAgencyPlans", {
     ...scope,

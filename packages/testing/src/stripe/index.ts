@@ -22,6 +22,6 @@ export {
   type StripeStandIn,
   type StripeStandInOptions,
 } from "./server";
-export { stripeSdkOptions } from "./sdk-options";
+export { standInStripeClient, stripeSdkOptions } from "./sdk-options";
 export { invoiceTotals, type InvoiceTotals } from "./invoice-math";
 export type { WebhookDelivery } from "./webhooks";
