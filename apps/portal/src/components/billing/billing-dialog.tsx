@@ -25,7 +25,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function BillingDialog({ onClose, ...props }: OrgBillingCardProps & { onClose: () => void }) {
   const { billing } = props;
   return (
-    <Dialog title="Billing" onClose={onClose} className="max-h-[90vh] max-w-2xl overflow-y-auto">
+    <Dialog title="Billing" onClose={onClose} closeButton className="max-h-[90vh] max-w-2xl overflow-y-auto">
       <div className="flex flex-col gap-6" data-testid="billing-dialog">
         <div className="grid gap-6 sm:grid-cols-2">
           <Section title="Payment method">
