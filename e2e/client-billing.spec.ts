@@ -73,7 +73,12 @@ async function connectedAgency(owner: Page) {
   await trpcMutation(owner, "agencyBilling.upsertAgencyPlans", {
     ...scope,
     agencyAccountId: accountId,
-    plans: DEFAULT_AGENCY_PLANS.map((plan) => ({ ...plan, features: [...plan.features], productId: null, priceId: null })),
+    plans: DEFAULT_AGENCY_PLANS.map((plan) => ({
+      ...plan,
+      features: [...plan.features],
+      productId: null,
+      priceId: null,
+    })),
   });
   const agentId = await createAgent(owner, { title: "Front Desk" });
   const created = await trpcMutation(owner, "clients.createOrg", {

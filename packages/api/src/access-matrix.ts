@@ -105,7 +105,9 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
     input: (t) => ({
       ...ws(t),
       agencyAccountId: "acct_matrix",
-      plans: [{ name: "Basic Plan", credits: 5000, features: ["Support"], isPopular: false, productId: null, priceId: null }],
+      plans: [
+        { name: "Basic Plan", credits: 5000, features: ["Support"], isPopular: false, productId: null, priceId: null },
+      ],
     }),
   },
   "agencyBilling.getPlans": { access: "workspaceOwner", kind: "query", input: ws },

@@ -387,7 +387,9 @@ describe("who may use an org's billing", () => {
     const onA = createCaller({ ...deps, actor: b.actor, clientIp: null, portal: a.portal });
     expect(await refusal(onA.orgBilling.overview())).toMatchObject({ code: "UNAUTHORIZED" });
     // a card of A's account cannot be saved through B's
-    expect(await refusal(b.api.orgBilling.savePaymentMethod({ paymentMethodId: await card(a.accountId) }))).toBeDefined();
+    expect(
+      await refusal(b.api.orgBilling.savePaymentMethod({ paymentMethodId: await card(a.accountId) })),
+    ).toBeDefined();
     // B's overview is on B's account
     expect(await b.api.orgBilling.overview()).toMatchObject({ stripe: { accountId: b.accountId } });
 

@@ -68,4 +68,3 @@ export async function getAgencyBillingState(options: {
   const agency = await requireOwnerAgency(options.deps.db, options.region, options.workspaceId);
   return toAgencyBillingState(options.deps, agency);
 }
-

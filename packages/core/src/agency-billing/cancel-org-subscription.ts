@@ -9,7 +9,9 @@ import { mirrorOrgSubscription, readStoredSubscription, withPlanName } from "./o
  * cancel-subscription: ends the org's plan subscription on the agency's account at once (no
  * further invoices, no more plan credits; what was granted stays) and stores its canceled state.
  */
-export async function cancelOrgSubscription(scope: OrgBillingScope): Promise<{ subscription: TOrgSubscription | null }> {
+export async function cancelOrgSubscription(
+  scope: OrgBillingScope,
+): Promise<{ subscription: TOrgSubscription | null }> {
   const billing = await loadOrgBilling(scope);
   const current = readStoredSubscription(billing.org.subscription);
   if (!current) throw new DomainError("BAD_REQUEST", ORG_BILLING_MESSAGES.noSubscription);

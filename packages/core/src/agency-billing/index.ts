@@ -17,7 +17,12 @@ export {
 export { getOrgBillingOverview } from "./org-billing-overview";
 export { saveOrgPaymentMethod } from "./save-org-payment-method";
 export { buyOrgCredits, confirmOrgPurchase } from "./buy-org-credits";
-export { grantOrgPayment, ORG_CREDITS_KIND, ORG_CREDIT_PAYMENT_KINDS, orgPaymentReference } from "./org-credit-purchase";
+export {
+  grantOrgPayment,
+  ORG_CREDITS_KIND,
+  ORG_CREDIT_PAYMENT_KINDS,
+  orgPaymentReference,
+} from "./org-credit-purchase";
 export { createAgencySubscriptionSession } from "./create-agency-subscription-session";
 export { cancelOrgSubscription } from "./cancel-org-subscription";
 export { mirrorOrgSubscription, readStoredSubscription } from "./org-subscription";

@@ -17,7 +17,10 @@ export async function listOrgs(scope: ClientsScope): Promise<TClientsListOutput>
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     }),
     db.agent.findMany({ where: { ownerId: scope.workspaceId }, select: { id: true } }),
-    db.agency.findUnique({ where: { userId: scope.workspaceId }, select: { id: true, customTabs: true, stripeConnected: true } }),
+    db.agency.findUnique({
+      where: { userId: scope.workspaceId },
+      select: { id: true, customTabs: true, stripeConnected: true },
+    }),
     db.workspace.findUnique({ where: { id: scope.workspaceId }, select: { loadTokens: true } }),
   ]);
   const agentIds = new Set(agents.map((agent) => agent.id));

@@ -11,8 +11,7 @@ export const AGENCY_BILLING_MESSAGES = {
   featureWithText: "Each plan must have at least one feature with text",
   maxFeatures: "Maximum of 5 features allowed",
   lastFeature: "Each plan must have at least one feature",
-  stepOrder:
-    "Please complete steps 1 and 2 & click save billing settings before setting up subscription plans",
+  stepOrder: "Please complete steps 1 and 2 & click save billing settings before setting up subscription plans",
   accountConnected: "Account Connected",
   /** a step needing the connected account before step 1 is done */
   noAccount: "Create your connected account first (step 1).",

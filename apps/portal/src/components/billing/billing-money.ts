@@ -9,9 +9,7 @@ export interface PurchasePricing {
 
 /** Minor units of a currency as the page shows them ("$10.00", "€8.80", "£7.50"). */
 export function formatMinor(amountMinor: number, currency: string): string {
-  return new Intl.NumberFormat("en", { style: "currency", currency: currency.toUpperCase() }).format(
-    amountMinor / 100,
-  );
+  return new Intl.NumberFormat("en", { style: "currency", currency: currency.toUpperCase() }).format(amountMinor / 100);
 }
 
 /** The price of `credits` (credits x the price per credit, to the cent), formatted; the per-credit price itself is never shown. */

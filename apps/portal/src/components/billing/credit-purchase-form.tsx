@@ -14,7 +14,12 @@ import { runCreditPurchase } from "./run-purchase";
  * quick picks 1K 2.5K 5K 10K, and the price of the purchase in the agency's currency. Without a
  * saved card the button is disabled: "Please add a payment method to continue".
  */
-export function CreditPurchaseForm({ billing, readOnly, onChanged, idPrefix }: OrgBillingCardProps & { idPrefix: string }) {
+export function CreditPurchaseForm({
+  billing,
+  readOnly,
+  onChanged,
+  idPrefix,
+}: OrgBillingCardProps & { idPrefix: string }) {
   const toast = useToast();
   const [credits, setCredits] = useState<number>(ORG_CREDIT_PURCHASE.default);
   const [typed, setTyped] = useState<string>(String(ORG_CREDIT_PURCHASE.default));

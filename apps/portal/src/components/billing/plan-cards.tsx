@@ -64,9 +64,18 @@ export function PlanCards({
         >
           <span className="flex flex-col">
             <span className="font-medium">{subscription.planName ?? "Your plan"}</span>
-            <span className="text-[13px] text-muted-foreground capitalize">{subscription.status.replace("_", " ")}</span>
+            <span className="text-[13px] text-muted-foreground capitalize">
+              {subscription.status.replace("_", " ")}
+            </span>
           </span>
-          <Button type="button" variant="outline" size="sm" loading={canceling} disabled={readOnly} onClick={() => void cancel()}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            loading={canceling}
+            disabled={readOnly}
+            onClick={() => void cancel()}
+          >
             Cancel subscription
           </Button>
         </div>

@@ -13,7 +13,12 @@ export async function onCheckoutSessionCompleted(call: ConnectEventCall): Promis
   const subscriptionId = idOf(session.subscription);
   const accountId = call.agency.stripeAccountId;
   if (session.mode !== "subscription" || !subscriptionId || !accountId) return;
-  const org = await findEventOrg({ deps: call.deps, region: call.region, agency: call.agency, metadata: session.metadata });
+  const org = await findEventOrg({
+    deps: call.deps,
+    region: call.region,
+    agency: call.agency,
+    metadata: session.metadata,
+  });
   if (!org || !org.stripeCustomerId || idOf(session.customer) !== org.stripeCustomerId) return;
   await mirrorOrgSubscription({
     deps: call.deps,

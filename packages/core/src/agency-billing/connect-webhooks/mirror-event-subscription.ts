@@ -7,7 +7,10 @@ import type { ConnectEventCall } from "./connect-event";
  * A subscription event's org (metadata: a client org of this agency, its customer) gets the
  * subscription as Stripe holds it now, so a late or repeated event changes nothing.
  */
-export async function mirrorEventSubscription(call: ConnectEventCall, subscription: Stripe.Subscription): Promise<void> {
+export async function mirrorEventSubscription(
+  call: ConnectEventCall,
+  subscription: Stripe.Subscription,
+): Promise<void> {
   const accountId = call.agency.stripeAccountId;
   if (!accountId) return;
   const org = await findEventOrg({

@@ -10,7 +10,12 @@ import type { ConnectEventCall } from "./connect-event";
 export async function onPaymentIntentSucceeded(call: ConnectEventCall): Promise<void> {
   if (call.event.type !== "payment_intent.succeeded") return;
   const payment = call.event.data.object;
-  const org = await findEventOrg({ deps: call.deps, region: call.region, agency: call.agency, metadata: payment.metadata });
+  const org = await findEventOrg({
+    deps: call.deps,
+    region: call.region,
+    agency: call.agency,
+    metadata: payment.metadata,
+  });
   if (!org || !org.stripeCustomerId || idOf(payment.customer) !== org.stripeCustomerId) return;
   await grantOrgPayment({ deps: call.deps, region: call.region, orgId: org.id, payment });
 }

@@ -49,10 +49,7 @@ async function handler(request: Request) {
           // the page's own origin on this host (Checkout returns there)
           origin: sameOrigin ? req.headers.get("origin") : null,
         },
-        cookies: sessionCookieJar(
-          sameOrigin ? sessionCookieOf(req.headers.get("cookie")) : null,
-          resHeaders,
-        ),
+        cookies: sessionCookieJar(sameOrigin ? sessionCookieOf(req.headers.get("cookie")) : null, resHeaders),
         clientIp: requestClientAddress(),
       }),
     onError({ error, path }) {
