@@ -662,7 +662,10 @@ const CHECKS: Record<string, () => Promise<void>> = {
       [{ who: "no signature" }, payload],
       [{ who: "a forged signature", headers: { "stripe-signature": `t=${Date.now()},v1=${"0".repeat(64)}` } }, payload],
       // the platform endpoint's secret does not sign Connect events
-      [{ who: "signed with the platform's secret", headers: { "stripe-signature": sign(payload, WEBHOOK_SECRET) } }, payload],
+      [
+        { who: "signed with the platform's secret", headers: { "stripe-signature": sign(payload, WEBHOOK_SECRET) } },
+        payload,
+      ],
       [{ who: "the workspace's secret instead", headers: bearer(a.workspaceSecret) }, payload],
     ] satisfies Array<[Caller, string]>) {
       await expectStatus(caller, await call(caller, body), 400);

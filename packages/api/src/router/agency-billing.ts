@@ -29,7 +29,9 @@ export const agencyBillingRouter = createTRPCRouter({
   state: ownerProcedure
     .input(ZWorkspaceScopeInput)
     .output(ZAgencyBillingState)
-    .query(({ ctx }) => getAgencyBillingState({ deps: ctx, region: ctx.workspace.region, workspaceId: ctx.workspace.id })),
+    .query(({ ctx }) =>
+      getAgencyBillingState({ deps: ctx, region: ctx.workspace.region, workspaceId: ctx.workspace.id }),
+    ),
 
   /** Step 1: creates the connected account (once). */
   createAccount: ownerProcedure
@@ -49,7 +51,9 @@ export const agencyBillingRouter = createTRPCRouter({
   accountLink: ownerProcedure
     .input(ZWorkspaceScopeInput)
     .output(ZAccountLinkOutput)
-    .mutation(({ ctx }) => createAccountLink({ deps: ctx, region: ctx.workspace.region, workspaceId: ctx.workspace.id })),
+    .mutation(({ ctx }) =>
+      createAccountLink({ deps: ctx, region: ctx.workspace.region, workspaceId: ctx.workspace.id }),
+    ),
 
   /** Reads the account's state from Stripe (on the way back from the onboarding). */
   refreshAccount: ownerProcedure

@@ -31,5 +31,9 @@ export function agencyPricing(agency: {
 
 /** What `credits` cost a client of this agency, minor units of its currency. */
 export function priceOfCredits(pricing: AgencyPricing, credits: number): number {
-  return creditsPriceMinor({ credits, microUsdPerCredit: pricing.microUsdPerCredit, exchangeRate: pricing.exchangeRate });
+  return creditsPriceMinor({
+    credits,
+    microUsdPerCredit: pricing.microUsdPerCredit,
+    exchangeRate: pricing.exchangeRate,
+  });
 }

@@ -24,7 +24,11 @@ export async function handleConnectWebhook(options: {
   if (!billing?.connectWebhookSecret) throw new DomainError("BAD_REQUEST", "Webhooks are not configured.");
   let event: Stripe.Event;
   try {
-    event = billing.stripe.webhooks.constructEvent(options.payload, options.signature ?? "", billing.connectWebhookSecret);
+    event = billing.stripe.webhooks.constructEvent(
+      options.payload,
+      options.signature ?? "",
+      billing.connectWebhookSecret,
+    );
   } catch {
     throw new DomainError("BAD_REQUEST", "Invalid signature.");
   }

@@ -83,7 +83,11 @@ export async function loadOrgBilling(scope: OrgBillingScope): Promise<OrgBilling
  * The org's customer on the agency's connected account, made on first need (one per org: the
  * first writer's id is kept, a concurrent second customer is deleted again).
  */
-export async function ensureOrgCustomer(call: { deps: CoreDeps; region: Region; billing: OrgBilling }): Promise<string> {
+export async function ensureOrgCustomer(call: {
+  deps: CoreDeps;
+  region: Region;
+  billing: OrgBilling;
+}): Promise<string> {
   const { billing } = call;
   if (billing.org.stripeCustomerId) return billing.org.stripeCustomerId;
   const onAccount = { stripeAccount: billing.accountId };

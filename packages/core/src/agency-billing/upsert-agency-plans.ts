@@ -95,7 +95,9 @@ export async function withAgencyLock<T>(
 ): Promise<T> {
   return deps.db.for(region).$transaction(
     async (tx) => {
-      const rows = await tx.$queryRaw<Array<{ id: string }>>`SELECT "id" FROM "Agency" WHERE "id" = ${agencyId} FOR UPDATE`;
+      const rows = await tx.$queryRaw<
+        Array<{ id: string }>
+      >`SELECT "id" FROM "Agency" WHERE "id" = ${agencyId} FOR UPDATE`;
       if (rows.length === 0) throw new DomainError("NOT_FOUND", AGENCY_BILLING_MESSAGES.workspaceNotFound);
       const agency = await tx.agency.findUniqueOrThrow({ where: { id: agencyId } });
       return run(agency, tx);
@@ -125,11 +127,12 @@ export async function upsertAgencyPlans(options: {
     throw new DomainError("BAD_REQUEST", AGENCY_BILLING_MESSAGES.stepOrder);
   }
   const updatedPlans = await withAgencyLock(options.deps, options.region, owner.id, async (agency, tx) => {
-    const plans = await withConnectError(() => syncPlansToStripe({ stripe: billing.stripe, agency, drafts: options.plans }))
-      .catch((error: unknown) => {
-        const reason = error instanceof Error ? error.message : "";
-        throw new DomainError("BAD_GATEWAY", `${AGENCY_BILLING_MESSAGES.plansFailed}: ${reason}`);
-      });
+    const plans = await withConnectError(() =>
+      syncPlansToStripe({ stripe: billing.stripe, agency, drafts: options.plans }),
+    ).catch((error: unknown) => {
+      const reason = error instanceof Error ? error.message : "";
+      throw new DomainError("BAD_GATEWAY", `${AGENCY_BILLING_MESSAGES.plansFailed}: ${reason}`);
+    });
     await tx.agency.update({ where: { id: agency.id }, data: { clientPlans: plans } });
     return plans;
   });

@@ -56,7 +56,11 @@ function ratePercentOf(exchangeRate: number): number {
  * What `credits` cost in minor units of the account's currency:
  * credits x final per-credit price x exchange rate, to the cent (half-up).
  */
-export function creditsPriceMinor(options: { credits: number; microUsdPerCredit: number; exchangeRate: number }): number {
+export function creditsPriceMinor(options: {
+  credits: number;
+  microUsdPerCredit: number;
+  exchangeRate: number;
+}): number {
   const numerator = options.credits * options.microUsdPerCredit * ratePercentOf(options.exchangeRate);
   return divideHalfUp(numerator, 1_000_000);
 }
