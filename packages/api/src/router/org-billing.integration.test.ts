@@ -373,6 +373,8 @@ describe("who may use an org's billing", () => {
 
   it("answers unavailable while the agency's payments are not connected", async () => {
     const { api, agencyId } = await billingClient();
+    // the onboarding's account.updated events first (their handler re-reads the account from Stripe)
+    await standIn.waitForDeliveries();
     await eu.agency.update({ where: { id: agencyId }, data: { stripeConnected: false } });
     expect(await api.orgBilling.overview()).toEqual({ available: false });
   });
