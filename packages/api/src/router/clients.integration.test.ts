@@ -603,6 +603,7 @@ describe("agency client settings", () => {
     expect(await o.api.agency.clientSettings(o.scope)).toEqual({
       settings: defaultAgencyClientSettings(),
       hasAgency: false,
+      paymentsConnected: false,
     });
     const refused = await refusal(
       o.api.agency.saveClientSettings({ ...o.scope, settings: defaultAgencyClientSettings() }),
@@ -643,6 +644,7 @@ describe("agency client settings", () => {
     expect(await o.api.agency.clientSettings(o.scope)).toEqual({
       settings: defaultAgencyClientSettings(),
       hasAgency: true,
+      paymentsConnected: false,
     });
 
     const settings = {

@@ -143,6 +143,8 @@ export const ZAgencyClientSettingsOutput = z.object({
   settings: ZAgencyClientSettings,
   /** false before the agency's first save (saving then is refused) */
   hasAgency: z.boolean(),
+  /** the agency's card payments are connected: Billing can be a default page */
+  paymentsConnected: z.boolean(),
 });
 export type TAgencyClientSettingsOutput = z.infer<typeof ZAgencyClientSettingsOutput>;
 

@@ -9,7 +9,7 @@ import {
 } from "@parlo/validators";
 import { useEffect, type KeyboardEvent } from "react";
 import { LAYOUT_CHOICES } from "@parlo/app-ui/layout-choices";
-import { BILLING_UNAVAILABLE, PageAccessField } from "@parlo/app-ui/page-access-field";
+import { PageAccessField, unavailablePages } from "@parlo/app-ui/page-access-field";
 import { ChoiceGroup } from "@parlo/app-ui/choice-group";
 import { ComingNote } from "./coming-note";
 import { SettingsCard } from "./settings-card";
@@ -98,7 +98,12 @@ export function SaasModeTab({ settings, agencySaved }: { settings: SaasModeSetti
           <Skeleton className="h-72 w-full rounded-xl" />
         </div>
       ) : (
-        <ClientSettingsCards draft={draft} change={settings.change} disabled={!agencySaved || saving} />
+        <ClientSettingsCards
+          draft={draft}
+          change={settings.change}
+          disabled={!agencySaved || saving}
+          paymentsConnected={settings.paymentsConnected}
+        />
       )}
       <SettingsCard title="Card payments" description="Connect a payment account to sell credit plans to your clients.">
         <ComingNote>
@@ -154,10 +159,13 @@ function ClientSettingsCards({
   draft,
   change,
   disabled,
+  paymentsConnected,
 }: {
   draft: TAgencyClientSettings;
   change: SaasModeSettings["change"];
   disabled: boolean;
+  /** Billing can be a default page once the agency's card payments are connected */
+  paymentsConnected: boolean;
 }) {
   const set = <K extends keyof TAgencyClientSettings>(key: K, value: TAgencyClientSettings[K]) =>
     change((current) => ({ ...current, [key]: value }));
@@ -217,7 +225,7 @@ function ClientSettingsCards({
           }
           value={draft.defaultClientAccess}
           onChange={(pages) => set("defaultClientAccess", pages)}
-          unavailable={BILLING_UNAVAILABLE}
+          unavailable={unavailablePages(paymentsConnected)}
           disabled={disabled}
         />
         <div className="flex flex-col gap-3" role="group" aria-labelledby="saas-permissions-label">
