@@ -1,4 +1,4 @@
-import { fontsEnv, securityHeaders } from "@parlo/validators";
+import { fontsEnv, securityHeaders, stripeCspSources, stripeEnv } from "@parlo/validators";
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 import { env } from "./src/env";
@@ -35,8 +35,17 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
 };
 
+/** The Billing page's card form: Stripe.js, its Elements frames and the API it calls (the values checked here: `next build` skips the env's validation). */
+function stripeSources() {
+  return stripeCspSources({
+    jsUrl: stripeEnv.STRIPE_JS_URL.parse(env.STRIPE_JS_URL),
+    apiUrl: stripeEnv.STRIPE_API_URL.parse(env.STRIPE_API_URL),
+  });
+}
+
 /** The config with the security headers; `phase` tells `next dev` (which needs 'unsafe-eval') apart. */
 export default function portalConfig(phase: string): NextConfig {
+  const stripe = stripeSources();
   return {
     ...nextConfig,
     // Next fixes these headers when it builds the app, from the build's variables
@@ -48,8 +57,10 @@ export default function portalConfig(phase: string): NextConfig {
         sources: {
           style: [new URL(fontsEnv.FONTS_CSS_URL.parse(env.FONTS_CSS_URL)).origin],
           font: [new URL(fontsEnv.FONTS_FILES_URL.parse(env.FONTS_FILES_URL)).origin],
-          // the demo page frames the agent's chat page
-          frame: [new URL(env.NEXT_PUBLIC_DASHBOARD_URL).origin],
+          // the Billing page's Stripe.js; the demo page frames the agent's chat page
+          script: stripe.script,
+          connect: stripe.connect,
+          frame: [new URL(env.NEXT_PUBLIC_DASHBOARD_URL).origin, ...(stripe.frame ?? [])],
         },
         // an agency custom tab's page: its own https page in a frame, or its sandboxed HTML document
         externalFrameRoutes: ["/c/:tab+"],

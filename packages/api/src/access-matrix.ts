@@ -590,6 +590,28 @@ export const ACCESS_MATRIX: Record<string, Entry> = {
     input: () => ({ primaryColor: "#2563eb", themeMode: "light" }),
   },
   "portalOnboarding.complete": { access: "portalClient", kind: "mutation", input: () => undefined },
+  "orgBilling.overview": { access: "portalClient", kind: "query", input: () => undefined },
+  "orgBilling.savePaymentMethod": {
+    access: "portalClient",
+    kind: "mutation",
+    input: () => ({ paymentMethodId: "pm_matrix" }),
+  },
+  "orgBilling.buyCredits": {
+    access: "portalClient",
+    kind: "mutation",
+    input: () => ({ credits: 1000, requestId: "00000000-0000-4000-8000-000000000000" }),
+  },
+  "orgBilling.confirmPurchase": {
+    access: "portalClient",
+    kind: "mutation",
+    input: () => ({ paymentIntentId: "pi_matrix" }),
+  },
+  "orgBilling.createSubscriptionSession": {
+    access: "portalClient",
+    kind: "mutation",
+    input: () => ({ priceId: "price_matrix" }),
+  },
+  "orgBilling.cancelSubscription": { access: "portalClient", kind: "mutation", input: () => undefined },
   "notifications.list": { access: "workspaceMember", kind: "query", input: ws },
   "notifications.mark": { access: "workspaceMember", kind: "mutation", input: (t) => ({ ...ws(t), as: "read" }) },
   "notifications.pushKey": { access: "user", kind: "query", input: () => undefined },

@@ -37,6 +37,8 @@ export interface PortalHost {
   agencyId: string;
   region: Region;
   workspaceId: string;
+  /** the page's origin on this host (a same-origin request's Origin): where Checkout returns to */
+  origin?: string | null;
 }
 
 /** The portal's session cookie on this host: set at sign-in, cleared at sign-out. */

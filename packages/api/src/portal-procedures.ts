@@ -10,6 +10,8 @@ const PORTAL_ROUTERS = [
   "portalOnboarding.",
   // the billing page's Auto-Recharge card: the signed-in client's org
   "orgRecharge.",
+  // the Billing page: the org's card, credit purchases and plan subscription (on the agency's account)
+  "orgBilling.",
   // the agent tabs of the client dashboard: each procedure checks the viewer's org agents and pages
   "conversation.list",
   "conversation.get",

@@ -1,5 +1,6 @@
 import { agencyRouter } from "./router/agency";
 import { agencyBillingRouter } from "./router/agency-billing";
+import { orgBillingRouter } from "./router/org-billing";
 import { agentRouter } from "./router/agent";
 import { analyticsRouter } from "./router/analytics";
 import { authRouter } from "./router/auth";
@@ -32,6 +33,7 @@ export const appRouter = createTRPCRouter({
   billing: billingRouter,
   agency: agencyRouter,
   agencyBilling: agencyBillingRouter,
+  orgBilling: orgBillingRouter,
   clients: clientsRouter,
   clientAuth: clientAuthRouter,
   portalAccount: portalAccountRouter,

@@ -16,6 +16,7 @@ import {
   CLIENT_MESSAGES,
   defaultAgencyClientSettings,
   defaultAgencyForm,
+  ORG_BILLING_MESSAGES,
 } from "@parlo/validators";
 import { afterAll, describe, expect, it } from "vitest";
 import { createCaller } from "../root";
@@ -49,6 +50,7 @@ describe("orgs", () => {
     expect(await o.api.clients.list(o.scope)).toEqual({
       orgs: [],
       hasAgency: false,
+      paymentsConnected: false,
       workspaceCredits: expect.any(Number),
       customTabs: [],
     });
@@ -107,7 +109,6 @@ describe("orgs", () => {
       squarePhotoURL: "/uploads/users/abc/org.png",
       predefinedTags: ["vip", " refund "],
       disallowAnyTags: true,
-      allowBilling: true,
       dashboardLayout: "horizontal",
       defaultClientTabOrder: ["/leads", "home"],
       settings: { disableClientAccess: true, disableClientAccessMessage: "Back soon" },
@@ -117,7 +118,7 @@ describe("orgs", () => {
       squarePhotoURL: "/uploads/users/abc/org.png",
       predefinedTags: ["vip", "refund"],
       disallowAnyTags: true,
-      allowBilling: true,
+      allowBilling: false,
       dashboardLayout: "horizontal",
       defaultClientTabOrder: ["leads", "home"],
       settings: { smartHandoff: true, disableClientAccess: true, disableClientAccessMessage: "Back soon" },
@@ -142,6 +143,33 @@ describe("orgs", () => {
       expect(refused.message, message).toContain(message);
     }
     expect((await eu.org.findUniqueOrThrow({ where: { id: org.id } })).name).toBe("Northwind");
+  });
+
+  it("enables billing only once the agency's card payments are connected", async () => {
+    const o = await owner();
+    const { org } = await o.api.clients.createOrg(o.scope);
+    for (const call of [
+      () => o.api.clients.updateOrg({ ...o.scope, orgId: org.id, allowBilling: true }),
+      () => o.api.clients.createOrg({ ...o.scope, allowBilling: true }),
+    ]) {
+      expect(await refusal(call())).toMatchObject({
+        code: "BAD_REQUEST",
+        message: ORG_BILLING_MESSAGES.connectPaymentsFirst,
+      });
+    }
+    const agency = await withAgency(o);
+    expect(await refusal(o.api.clients.updateOrg({ ...o.scope, orgId: org.id, allowBilling: true }))).toMatchObject({
+      message: ORG_BILLING_MESSAGES.connectPaymentsFirst,
+    });
+    expect((await o.api.clients.list(o.scope)).paymentsConnected).toBe(false);
+    await eu.agency.update({ where: { id: agency.id }, data: { stripeConnected: true } });
+    expect((await o.api.clients.list(o.scope)).paymentsConnected).toBe(true);
+    const { org: enabled } = await o.api.clients.updateOrg({ ...o.scope, orgId: org.id, allowBilling: true });
+    expect(enabled.allowBilling).toBe(true);
+    // turning it off is always allowed
+    await eu.agency.update({ where: { id: agency.id }, data: { stripeConnected: false } });
+    const { org: disabled } = await o.api.clients.updateOrg({ ...o.scope, orgId: org.id, allowBilling: false });
+    expect(disabled.allowBilling).toBe(false);
   });
 
   it("assigns only the workspace's own agents", async () => {
@@ -575,6 +603,7 @@ describe("agency client settings", () => {
     expect(await o.api.agency.clientSettings(o.scope)).toEqual({
       settings: defaultAgencyClientSettings(),
       hasAgency: false,
+      paymentsConnected: false,
     });
     const refused = await refusal(
       o.api.agency.saveClientSettings({ ...o.scope, settings: defaultAgencyClientSettings() }),
@@ -615,6 +644,7 @@ describe("agency client settings", () => {
     expect(await o.api.agency.clientSettings(o.scope)).toEqual({
       settings: defaultAgencyClientSettings(),
       hasAgency: true,
+      paymentsConnected: false,
     });
 
     const settings = {
@@ -627,11 +657,11 @@ describe("agency client settings", () => {
         requireCompanyWebsite: true,
       },
       defaultDashboardLayout: "horizontal" as const,
-      defaultClientAccess: ["home", "billing", "home"],
+      defaultClientAccess: ["home", "leads", "home"],
       defaultCanDelegateChats: true,
     };
     const saved = await o.api.agency.saveClientSettings({ ...o.scope, settings });
-    expect(saved.settings).toEqual({ ...settings, defaultClientAccess: ["home", "billing"] });
+    expect(saved.settings).toEqual({ ...settings, defaultClientAccess: ["home", "leads"] });
     expect((await o.api.agency.clientSettings(o.scope)).settings).toEqual(saved.settings);
     expect((await o.api.agency.get(o.scope)).agency?.footer).toEqual(form.footer);
 

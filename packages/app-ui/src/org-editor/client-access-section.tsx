@@ -2,7 +2,7 @@
 
 import type { TClientPageKey } from "@parlo/validators";
 import { FormSection } from "../editor/editor-drawer";
-import { BILLING_UNAVAILABLE, PageAccessField } from "./page-access-field";
+import { PageAccessField, unavailablePages } from "./page-access-field";
 import { orderedPages } from "./page-order";
 import { TabOrderField } from "./tab-order-field";
 
@@ -21,16 +21,19 @@ const WORDING = {
 } as const;
 
 /**
- * The editors' Client access section: the pages given (Billing cannot be given before client
- * billing is connected), the form's message for them, and the order of their tabs.
+ * The editors' Client access section: the pages given (Billing cannot be given before the
+ * agency's card payments are connected), the form's message for them, and the order of their tabs.
  */
 export function ClientAccessSection({
   of,
   access,
   order,
   onOrderChange,
+  paymentsConnected,
 }: {
   of: keyof typeof WORDING;
+  /** the agency's card payments are connected: Billing can be given */
+  paymentsConnected: boolean;
   /** the pages given, as the form holds them */
   access: { value: readonly string[]; onChange: (pages: TClientPageKey[]) => void; error: string | undefined };
   /** the saved tab order */
@@ -45,7 +48,7 @@ export function ClientAccessSection({
         legend={legends.access}
         value={access.value}
         onChange={access.onChange}
-        unavailable={BILLING_UNAVAILABLE}
+        unavailable={unavailablePages(paymentsConnected)}
       />
       {access.error ? (
         <p className="text-[13px] font-medium text-destructive" role="alert">

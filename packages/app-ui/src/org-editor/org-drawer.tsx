@@ -29,7 +29,20 @@ import { TagsField } from "../editor/tags-field";
 
 type OrgSwitch = SwitchSpec<Path<TOrgFormInput>>;
 
-/** The organization's conversation settings (Enable Billing comes with client billing). */
+/** Enable Billing: only the agency turns it on, once its card payments are connected. */
+function billingSwitch(canEnable: boolean): OrgSwitch {
+  return {
+    name: "allowBilling",
+    locked: !canEnable,
+    id: "org-allowBilling",
+    label: "Enable Billing",
+    help: canEnable
+      ? "The organization's clients with the Billing page buy credits and subscribe to your plans."
+      : "Client billing needs your connected payment account (SAAS Mode, card payments).",
+  };
+}
+
+/** The organization's conversation settings. */
 const CONVERSATION_SWITCHES: readonly OrgSwitch[] = [
   {
     name: "disallowAnyTags",
@@ -62,13 +75,6 @@ const CONVERSATION_SWITCHES: readonly OrgSwitch[] = [
     label: "Enable Canned Responses",
     help: "The team can answer with saved replies.",
   },
-  {
-    name: "allowBilling",
-    locked: true,
-    id: "org-allowBilling",
-    label: "Enable Billing",
-    help: "Client billing needs a connected payment account; it comes with card payments in an upcoming release.",
-  },
 ];
 
 /** Off blocks the organization's clients (with the message below it). */
@@ -95,6 +101,8 @@ export interface OrgDrawerProps {
   description: ReactNode;
   /** the workspace's agents (the agency editor) */
   agents?: readonly ClientsAgent[];
+  /** the agency's card payments are connected: the agency editor may turn Enable Billing on and give Billing */
+  paymentsConnected?: boolean;
   /** why the viewer may not change the org: everything is shown disabled, with this message */
   lockedMessage?: string | null;
   /** saves the values; a throw is shown as "Failed to update organization: {message}" */
@@ -116,6 +124,7 @@ export function OrgDrawer({
   editing,
   description,
   agents = [],
+  paymentsConnected = false,
   lockedMessage = null,
   save,
   onClose,
@@ -133,6 +142,7 @@ export function OrgDrawer({
   const access = useController({ control: form.control, name: "defaultClientAccess" });
   const setOrder = (pages: TClientPageKey[]) => form.setValue("defaultClientTabOrder", pages, { shouldDirty: true });
   const agency = editor === "agency";
+  const conversationSwitches = [...CONVERSATION_SWITCHES, billingSwitch(agency && paymentsConnected)];
 
   const submit = form.handleSubmit(async (values) => {
     setServerError(null);
@@ -182,7 +192,13 @@ export function OrgDrawer({
             />
           </FormSection>
 
-          <ClientAccessSection of="org" access={controlled(access)} order={order} onOrderChange={setOrder} />
+          <ClientAccessSection
+            of="org"
+            access={controlled(access)}
+            order={order}
+            onOrderChange={setOrder}
+            paymentsConnected={paymentsConnected}
+          />
 
           <FormSection id="org-dashboard" title="Dashboard">
             <Controller
@@ -214,7 +230,7 @@ export function OrgDrawer({
           name="predefinedTags"
           render={(tags) => <TagsField id="org-tags" {...controlled(tags)} />}
         />
-        <SwitchList form={form} switches={CONVERSATION_SWITCHES} />
+        <SwitchList form={form} switches={conversationSwitches} />
       </FormSection>
 
       <FormSection id="org-client-access" title="Access to the dashboard">

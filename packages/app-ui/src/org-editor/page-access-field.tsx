@@ -8,10 +8,15 @@ import { withPage } from "./page-order";
 /** Why a page cannot be given yet (shown next to it, e.g. Billing before payments are connected). */
 export type UnavailablePages = Partial<Record<TClientPageKey, string>>;
 
-/** The Client Access panel's wording for Billing while client billing is not connected. */
+/** The Client Access panel's wording for Billing while the agency's card payments are not connected. */
 export const BILLING_UNAVAILABLE: UnavailablePages = {
-  billing: "Needs a connected payment account (card payments are coming in an upcoming release).",
+  billing: "Needs a connected payment account (connect card payments in SAAS Mode first).",
 };
+
+/** The pages that cannot be given yet: Billing until the agency's card payments are connected. */
+export function unavailablePages(paymentsConnected: boolean): UnavailablePages {
+  return paymentsConnected ? {} : BILLING_UNAVAILABLE;
+}
 
 /**
  * The Client Access panel: the client dashboard's pages (Home ... Billing, in the panel's order) as

@@ -16,7 +16,7 @@ import { requireOwnerAgency } from "./connected-agency";
 type AgencyRow = Awaited<ReturnType<typeof requireOwnerAgency>>;
 
 /** The stored plans, each priced anew (the price follows the current per-credit price). */
-export function storedPlans(agency: AgencyRow, pricing: AgencyPricing): TAgencyPlan[] {
+export function storedPlans(agency: { clientPlans: unknown }, pricing: AgencyPricing): TAgencyPlan[] {
   const parsed = z.array(ZAgencyPlan).safeParse(agency.clientPlans);
   return (parsed.success ? parsed.data : []).map((plan) => ({
     ...plan,

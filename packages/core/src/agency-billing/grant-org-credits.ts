@@ -1,4 +1,38 @@
 import { Prisma, randomString, type Region, type RegionalDb } from "@parlo/db";
+import { creditsCoveredByPayment, exchangeRateOf, ZCurrency } from "@parlo/validators";
+import type Stripe from "stripe";
+
+/** The ledger reference of a payment on a connected account: one grant per PaymentIntent. */
+export const connectPaymentReference = (paymentIntentId: string) => `connect_pi:${paymentIntentId}`;
+
+/**
+ * The credits a paid charge on a connected account may grant: what was asked (the plan's, the
+ * purchase's), capped at what it paid for (creditsCoveredByPayment: 0 without the platform's fee,
+ * or in a currency client billing does not use), so an agency creating payments on its own
+ * account cannot mint credits.
+ */
+export function grantableCredits(
+  charge: { amount: number; fee: number | null; currency: string },
+  asked: number,
+): number {
+  const currency = ZCurrency.safeParse(charge.currency);
+  if (!currency.success || !Number.isInteger(asked) || asked <= 0) return 0;
+  const covered = creditsCoveredByPayment({
+    amountMinor: charge.amount,
+    feeMinor: charge.fee ?? 0,
+    exchangeRate: exchangeRateOf(currency.data),
+  });
+  return Math.min(asked, covered);
+}
+
+/** A succeeded PaymentIntent as a charge (grantableCredits); nothing for any other status. */
+export function paymentCharge(payment: Stripe.PaymentIntent): { amount: number; fee: number | null; currency: string } {
+  return {
+    amount: payment.status === "succeeded" ? payment.amount : 0,
+    fee: payment.application_fee_amount,
+    currency: payment.currency,
+  };
+}
 
 /**
  * Adds credits an org paid for to the org, at most once per `reference` ("connect_pi:pi_...",

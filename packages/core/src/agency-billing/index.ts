@@ -1,5 +1,5 @@
 export { agencyPricing, priceOfCredits, type AgencyPricing } from "./agency-pricing";
-export { grantOrgCredits } from "./grant-org-credits";
+export { connectPaymentReference, grantableCredits, grantOrgCredits, paymentCharge } from "./grant-org-credits";
 export { findAgencyByAccount, requireOwnerAgency } from "./connected-agency";
 export { getAgencyBillingState, toAgencyBillingState } from "./agency-billing-state";
 export { createConnectedAccount, createAccountLink, refreshConnectedAccount } from "./connect-account";
@@ -22,5 +22,12 @@ export {
   type OrgAutoRechargeOutcome,
 } from "./maybe-org-auto-recharge";
 export { rechargeAfterCharge, type AnswerCharge } from "./org-recharge-when-low";
-export { ORG_AUTO_RECHARGE_KIND, connectPaymentReference } from "./org-recharge-payment";
+export { ORG_AUTO_RECHARGE_KIND } from "./org-recharge-payment";
 export { onAutoRechargeCheckoutCompleted } from "./connect-webhooks/org-auto-recharge-checkout-completed";
+export { getOrgBillingOverview } from "./org-billing-overview";
+export { saveOrgPaymentMethod } from "./save-org-payment-method";
+export { buyOrgCredits, confirmOrgPurchase } from "./buy-org-credits";
+export { grantOrgPayment, ORG_CREDITS_KIND, ORG_CREDIT_PAYMENT_KINDS } from "./org-credit-purchase";
+export { createAgencySubscriptionSession } from "./create-agency-subscription-session";
+export { cancelOrgSubscription } from "./cancel-org-subscription";
+export { mirrorOrgSubscription, readStoredSubscription } from "./org-subscription";

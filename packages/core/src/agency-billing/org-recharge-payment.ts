@@ -1,15 +1,12 @@
 import type { Region } from "@parlo/db";
-import { applicationFeeMinor, creditsForAmountMinor } from "@parlo/validators";
+import { creditsForAmountMinor } from "@parlo/validators";
 import type Stripe from "stripe";
 import type { CoreDeps } from "../deps";
 import type { AgencyPricing } from "./agency-pricing";
-import { grantOrgCredits } from "./grant-org-credits";
+import { connectPaymentReference, grantableCredits, grantOrgCredits, paymentCharge } from "./grant-org-credits";
 
 /** The `kind` in the metadata of an org's automatic recharge (PaymentIntent and Checkout Session). */
 export const ORG_AUTO_RECHARGE_KIND = "org_auto_recharge";
-
-/** The ledger reference of a payment on a connected account: one grant per PaymentIntent. */
-export const connectPaymentReference = (paymentIntentId: string) => `connect_pi:${paymentIntentId}`;
 
 /** The metadata every object of one recharge carries. */
 export function orgRechargeMetadata(options: {
@@ -42,18 +39,22 @@ export async function grantOrgRechargePayment(options: {
   pricing: AgencyPricing;
 }): Promise<boolean> {
   const { intent } = options;
-  if (intent.status !== "succeeded") return false;
-  if ((intent.application_fee_amount ?? 0) < applicationFeeMinor(intent.amount)) {
-    console.error("org auto-recharge: a payment without the platform fee was not granted", intent.id);
-    return false;
-  }
   const bought = creditsForAmountMinor({
     amountMinor: intent.amount,
     microUsdPerCredit: options.pricing.microUsdPerCredit,
     exchangeRate: options.pricing.exchangeRate,
   });
   const asked = Number(intent.metadata.credits);
-  const credits = Number.isInteger(asked) && asked > 0 ? Math.min(asked, bought) : bought;
+  // never more than it paid for, with the platform's fee (grantableCredits), nor than it buys at the agency's price
+  const credits = Math.min(
+    grantableCredits(paymentCharge(intent), Number.isInteger(asked) && asked > 0 ? asked : bought),
+    bought,
+  );
+  if (credits <= 0) {
+    if (intent.status === "succeeded")
+      console.error("org auto-recharge: a payment without the platform fee was not granted", intent.id);
+    return false;
+  }
   const granted = await grantOrgCredits({
     db: options.deps.db,
     region: options.region,

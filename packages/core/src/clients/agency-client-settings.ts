@@ -10,7 +10,11 @@ import { findWorkspaceAgency, type ClientsScope } from "./clients-scope";
 /** The agency's client settings (SAAS Mode tab), complete with defaults; the defaults before the agency exists. */
 export async function getAgencyClientSettings(options: ClientsScope): Promise<TAgencyClientSettingsOutput> {
   const agency = await findWorkspaceAgency(options);
-  return { settings: readAgencyClientSettings(agency?.settings), hasAgency: agency !== null };
+  return {
+    settings: readAgencyClientSettings(agency?.settings),
+    hasAgency: agency !== null,
+    paymentsConnected: agency?.stripeConnected ?? false,
+  };
 }
 
 /**

@@ -17,7 +17,10 @@ export async function listOrgs(scope: ClientsScope): Promise<TClientsListOutput>
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     }),
     db.agent.findMany({ where: { ownerId: scope.workspaceId }, select: { id: true } }),
-    db.agency.findUnique({ where: { userId: scope.workspaceId }, select: { id: true, customTabs: true } }),
+    db.agency.findUnique({
+      where: { userId: scope.workspaceId },
+      select: { id: true, customTabs: true, stripeConnected: true },
+    }),
     db.workspace.findUnique({ where: { id: scope.workspaceId }, select: { loadTokens: true } }),
   ]);
   const agentIds = new Set(agents.map((agent) => agent.id));
@@ -29,6 +32,7 @@ export async function listOrgs(scope: ClientsScope): Promise<TClientsListOutput>
   return {
     orgs: orgs.map((org) => toOrgSummary(org, agentIds)),
     hasAgency: agency !== null,
+    paymentsConnected: agency?.stripeConnected ?? false,
     workspaceCredits: workspace?.loadTokens.toNumber() ?? 0,
     customTabs,
   };

@@ -1,7 +1,8 @@
 import { CLIENT_MESSAGES, readOrgSettings, type TOrgChanges, type TOrgSummary } from "@parlo/validators";
 import { DomainError } from "../errors";
-import { requireOrg, requireWorkspaceAgents, type ClientsScope } from "./clients-scope";
+import { findWorkspaceAgency, requireOrg, requireWorkspaceAgents, type ClientsScope } from "./clients-scope";
 import { loadOrgSummary } from "./load-org-summary";
+import { requireBillingConnected } from "./require-billing-connected";
 
 /**
  * Saves the changed fields of an org of the workspace (another workspace's org: NOT_FOUND). Its
@@ -12,6 +13,7 @@ export async function updateOrg(options: ClientsScope & { orgId: string; changes
   const { changes } = options;
   await requireOrg(options, options.orgId);
   if (changes.widgetIDs) await requireWorkspaceAgents(options, changes.widgetIDs);
+  if (changes.allowBilling === true) requireBillingConnected(await findWorkspaceAgency(options), true);
   await options.db.for(options.region).$transaction(async (tx) => {
     const [locked] = await tx.$queryRaw<Array<{ settings: unknown }>>`
       SELECT "settings" FROM "Org" WHERE "id" = ${options.orgId} AND "ownerID" = ${options.workspaceId} FOR UPDATE`;

@@ -1,3 +1,4 @@
+
 /** The `stripe` SDK's options that point it at a stand-in (no retries, no telemetry). */
 export function stripeSdkOptions(standIn: { host: string; port: number }) {
   return {

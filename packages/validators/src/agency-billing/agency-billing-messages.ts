@@ -32,12 +32,22 @@ export const ORG_BILLING_MESSAGES = {
   rechargeFailed: "Failed to update auto-recharge settings.",
   rechargeSaved: "Auto-recharge settings saved",
   paymentMethodSaved: "Payment method saved",
+  /** the card could not be saved (the widget only logs it, the spec shows no message) */
+  paymentMethodFailed: "Failed to save payment method",
+  /** a second plan subscription while one is live */
+  alreadySubscribed: "This organization already has a subscription.",
+  /** cancel without a subscription */
+  noSubscription: "This organization has no subscription.",
+  /** a purchase confirmation naming a payment that is not this org's */
+  unknownPurchase: "This payment was not found.",
   /** billing asked of an org whose agency has not connected payments, or that does not allow billing */
   billingUnavailable: "Billing is not available for this organization.",
   /** the agency's Auto Billing turned auto-recharge off */
   autoRechargeNotOffered: "Auto-recharge is not offered for this organization.",
   /** the agency's Auto Billing turned credit purchases off */
   purchasesNotOffered: "Credit purchases are not offered for this organization.",
+  /** Enable Billing (or the Billing page) asked for before the agency's payments are connected */
+  connectPaymentsFirst: "Connect card payments (SAAS Mode) before enabling billing for an organization.",
   /** a purchase outside the card's range */
   invalidCredits: "Choose between 1,000 and 50,000 credits, in steps of 500.",
   /** a plan id that is not one of the agency's */

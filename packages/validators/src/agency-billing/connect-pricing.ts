@@ -79,3 +79,19 @@ export function creditsForAmountMinor(options: {
   const denominator = options.microUsdPerCredit * ratePercentOf(options.exchangeRate);
   return divideHalfUp(options.amountMinor * 1_000_000, denominator);
 }
+
+/**
+ * The most credits a client payment can stand for: its amount at the platform's own price (the
+ * lowest any agency can ask), and only when the platform's 5% fee was collected on it. What a
+ * payment's metadata claims is granted only up to this, so an agency creating payments on its own
+ * account cannot mint credits.
+ */
+export function creditsCoveredByPayment(options: {
+  amountMinor: number;
+  feeMinor: number;
+  exchangeRate: number;
+}): number {
+  if (options.feeMinor < applicationFeeMinor(options.amountMinor)) return 0;
+  const denominator = PLATFORM_MICRO_USD_PER_CREDIT * ratePercentOf(options.exchangeRate);
+  return Math.floor((options.amountMinor * 1_000_000) / denominator);
+}

@@ -6,3 +6,4 @@ export * from "./agency-billing-procedures";
 export * from "./auto-billing";
 export * from "./org-auto-recharge-settings";
 export * from "./org-auto-recharge-procedures";
+export * from "./org-billing-procedures";

@@ -56,6 +56,14 @@ export type TCurrencyProfile = z.infer<typeof ZCurrencyProfile>;
 
 const EU = new Set<string>(EU_COUNTRY_CODES);
 
+/** Units of each currency per USD. */
+const EXCHANGE_RATES: Record<TCurrency, number> = { usd: 1, eur: 0.88, gbp: 0.75 };
+
+/** The exchange rate of a currency (units per USD). */
+export function exchangeRateOf(currency: TCurrency): number {
+  return EXCHANGE_RATES[currency];
+}
+
 /** "UK" and "GB" are the United Kingdom. */
 function normalizeCountry(code: string | null | undefined): string | null {
   const upper = (code ?? "").trim().toUpperCase();
@@ -80,7 +88,7 @@ export function currencyProfile(code: string | null | undefined): TCurrencyProfi
       currencySymbol: "€",
       taxRate: 27,
       taxDescription: `EU Tax (${country ?? "EU"} 27%)`,
-      exchangeRate: 0.88,
+      exchangeRate: EXCHANGE_RATES.eur,
       countryCode: country,
     };
   if (currency === "gbp")
@@ -89,10 +97,17 @@ export function currencyProfile(code: string | null | undefined): TCurrencyProfi
       currencySymbol: "£",
       taxRate: 35,
       taxDescription: "UK Tax (35%)",
-      exchangeRate: 0.75,
+      exchangeRate: EXCHANGE_RATES.gbp,
       countryCode: country,
     };
-  return { currency, currencySymbol: "$", taxRate: 0, taxDescription: "No tax", exchangeRate: 1, countryCode: country };
+  return {
+    currency,
+    currencySymbol: "$",
+    taxRate: 0,
+    taxDescription: "No tax",
+    exchangeRate: EXCHANGE_RATES.usd,
+    countryCode: country,
+  };
 }
 
 const SYMBOLS: Record<TCurrency, string> = { usd: "$", eur: "€", gbp: "£" };

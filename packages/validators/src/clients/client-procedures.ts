@@ -69,6 +69,8 @@ export const ZClientsListOutput = z.object({
   orgs: z.array(ZOrgSummary),
   /** the workspace has saved its agency (clients sign in on its portal; "view as client" needs it) */
   hasAgency: z.boolean(),
+  /** the agency's card payments are connected: Enable Billing and the Billing page can be given */
+  paymentsConnected: z.boolean(),
   /** the workspace's credits (what it can transfer to its orgs) */
   workspaceCredits: z.number(),
   /** the agency's custom tabs, in order (the client editor gives those not always visible) */
@@ -141,6 +143,8 @@ export const ZAgencyClientSettingsOutput = z.object({
   settings: ZAgencyClientSettings,
   /** false before the agency's first save (saving then is refused) */
   hasAgency: z.boolean(),
+  /** the agency's card payments are connected: Billing can be a default page */
+  paymentsConnected: z.boolean(),
 });
 export type TAgencyClientSettingsOutput = z.infer<typeof ZAgencyClientSettingsOutput>;
 

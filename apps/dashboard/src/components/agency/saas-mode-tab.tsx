@@ -10,7 +10,7 @@ import {
 } from "@parlo/validators";
 import { useEffect, type KeyboardEvent } from "react";
 import { LAYOUT_CHOICES } from "@parlo/app-ui/layout-choices";
-import { BILLING_UNAVAILABLE, PageAccessField } from "@parlo/app-ui/page-access-field";
+import { PageAccessField, unavailablePages } from "@parlo/app-ui/page-access-field";
 import { ChoiceGroup } from "@parlo/app-ui/choice-group";
 import { CardPaymentsPanel } from "./card-payments/card-payments-panel";
 import { useAgencyBilling } from "./card-payments/use-agency-billing";
@@ -111,7 +111,7 @@ export function SaasModeTab({
           draft={draft}
           change={settings.change}
           disabled={!agencySaved || saving}
-          paymentsConnected={billing?.state?.isConnected ?? false}
+          paymentsConnected={billing?.state?.isConnected ?? settings.paymentsConnected}
         />
       )}
       {billing ? <CardPaymentsPanel billing={billing} ownerEmail={supportEmail} /> : null}
@@ -164,6 +164,7 @@ function ClientSettingsCards({
   draft: TAgencyClientSettings;
   change: SaasModeSettings["change"];
   disabled: boolean;
+  /** Billing can be a default page once the agency's card payments are connected */
   paymentsConnected: boolean;
 }) {
   const set = <K extends keyof TAgencyClientSettings>(key: K, value: TAgencyClientSettings[K]) =>
@@ -224,7 +225,7 @@ function ClientSettingsCards({
           }
           value={draft.defaultClientAccess}
           onChange={(pages) => set("defaultClientAccess", pages)}
-          unavailable={paymentsConnected ? undefined : BILLING_UNAVAILABLE}
+          unavailable={unavailablePages(paymentsConnected)}
           disabled={disabled}
         />
         <div className="flex flex-col gap-3" role="group" aria-labelledby="saas-permissions-label">

@@ -12,6 +12,8 @@ export interface SaasModeSettings {
   status: "idle" | "loading" | "loaded" | "failed";
   /** the settings as edited (null until loaded) */
   draft: TAgencyClientSettings | null;
+  /** the agency's card payments are connected: Billing can be a default page */
+  paymentsConnected: boolean;
   dirty: boolean;
   saving: boolean;
   /** loads the settings unless they are loaded or loading */
@@ -40,6 +42,7 @@ export function useSaasModeSettings({
   const [saved, setSaved] = useState<TAgencyClientSettings | null>(null);
   const [draft, setDraft] = useState<TAgencyClientSettings | null>(null);
   const [saving, setSaving] = useState(false);
+  const [paymentsConnected, setPaymentsConnected] = useState(false);
   const requested = useRef(false);
   const dirty = saved !== null && draft !== null && !sameClientSettings(saved, draft);
   useLeaveGuard(dirty && !saving);
@@ -48,7 +51,8 @@ export function useSaasModeSettings({
     requested.current = true;
     setStatus("loading");
     loadClientSettings({ region, workspaceId })
-      .then(({ settings }) => {
+      .then(({ settings, paymentsConnected: connected }) => {
+        setPaymentsConnected(connected);
         setSaved(settings);
         setDraft(settings);
         setStatus("loaded");
@@ -81,6 +85,7 @@ export function useSaasModeSettings({
   return {
     status,
     draft,
+    paymentsConnected,
     dirty,
     saving,
     ensureLoaded,

@@ -10,7 +10,7 @@ import { useToast } from "@parlo/ui/toaster";
 import { errorMessage } from "../workspace/error-message";
 import { formatCredits } from "./billing-format";
 import type { BillingScope } from "./billing-scope";
-import { loadStripeFrom } from "./load-stripe";
+import { loadStripeFrom } from "@parlo/app-ui/load-stripe";
 import { isPaymentSuccess } from "./payment-form";
 import { PaymentSummary } from "./payment-summary";
 import { topUpQuote } from "./top-up";

@@ -14,6 +14,8 @@ export interface AgencyOrgDrawerProps {
   /** the workspace's agents */
   agents: readonly ClientsAgent[];
   agencyDefaults: AgencyClientDefaults;
+  /** the agency's card payments are connected (Enable Billing, the Billing page) */
+  paymentsConnected: boolean;
   onClose: () => void;
   onSaved: (org: TOrgSummary, created: boolean) => void;
 }
@@ -22,7 +24,15 @@ export interface AgencyOrgDrawerProps {
  * The Clients page's organization editor: every field. A new organization starts from the
  * agency's defaults and is created with every field; an edit sends the fields it changed.
  */
-export function AgencyOrgDrawer({ scope, org, agents, agencyDefaults, onClose, onSaved }: AgencyOrgDrawerProps) {
+export function AgencyOrgDrawer({
+  scope,
+  org,
+  agents,
+  agencyDefaults,
+  paymentsConnected,
+  onClose,
+  onSaved,
+}: AgencyOrgDrawerProps) {
   const [initial] = useState<TOrgForm>(() =>
     org ? orgFormOf(org, new Set(agents.map((agent) => agent.id))) : newOrgForm(agencyDefaults),
   );
@@ -39,6 +49,7 @@ export function AgencyOrgDrawer({ scope, org, agents, agencyDefaults, onClose, o
       editing={org !== null}
       description={org ? org.name : "An organization groups clients who share agents and settings."}
       agents={agents}
+      paymentsConnected={paymentsConnected}
       save={save}
       onClose={onClose}
     />

@@ -76,6 +76,8 @@ export interface ClientDrawerProps {
   defaults: ClientDefaults;
   /** the agency's custom tabs */
   customTabs: readonly ClientsCustomTab[];
+  /** the agency's card payments are connected: Billing can be given */
+  paymentsConnected: boolean;
   /** organization names by id, to say where a refused e-mail is already used */
   orgNames: Readonly<Record<string, string>>;
   onClose: () => void;
@@ -96,6 +98,7 @@ export function ClientDrawer({
   client,
   defaults,
   customTabs,
+  paymentsConnected,
   orgNames,
   onClose,
   onCreated,
@@ -216,7 +219,13 @@ export function ClientDrawer({
         <PhotoField id="client-photo" label="Photo" name={name} round {...controlled(photo)} />
       </FormSection>
 
-      <ClientAccessSection of="client" access={controlled(access)} order={order} onOrderChange={setOrder} />
+      <ClientAccessSection
+        of="client"
+        access={controlled(access)}
+        order={order}
+        onOrderChange={setOrder}
+        paymentsConnected={paymentsConnected}
+      />
       <CustomTabAccessField tabs={customTabs} {...controlled(tabAccess)} />
 
       <FormSection id="client-notifications" title="Notifications">

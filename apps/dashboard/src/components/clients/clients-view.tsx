@@ -38,6 +38,8 @@ export interface ClientsViewProps {
   workspaceId: string;
   /** the workspace has saved its agency (clients sign in on its portal) */
   hasAgency: boolean;
+  /** the agency's card payments are connected (Enable Billing and the Billing page can be given) */
+  paymentsConnected: boolean;
   /** the agency's custom tabs (a client can be given those not always visible) */
   customTabs: ClientsCustomTab[];
   /** the workspace's credits (to transfer to its organizations) */
@@ -65,6 +67,7 @@ export function ClientsView({
   region,
   workspaceId,
   hasAgency,
+  paymentsConnected,
   customTabs,
   workspaceCredits: loadedCredits,
   orgs: loadedOrgs,
@@ -228,6 +231,7 @@ export function ClientsView({
               org={editing.org}
               agents={agents}
               agencyDefaults={agencyDefaults}
+              paymentsConnected={paymentsConnected}
               onClose={() => setEditing(null)}
               onSaved={orgSaved}
             />
@@ -239,6 +243,7 @@ export function ClientsView({
               client={editing.client}
               defaults={agencyDefaults}
               customTabs={customTabs}
+              paymentsConnected={paymentsConnected}
               orgNames={orgNames}
               onClose={() => setEditing(null)}
               onCreated={clientCreated}

@@ -6,7 +6,7 @@ import { Bot, Clock, Lock } from "lucide";
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { AgentTabContent, isAgentTabPage } from "./agent-tab-content";
-import { OrgAutoRechargeCard } from "@/components/billing/org-auto-recharge-card";
+import { BillingContent } from "./billing-content";
 import { ClientHome } from "./client-home";
 import { selectedAgentId } from "./selected-agent";
 import { SettingsContent } from "./settings-content";
@@ -53,6 +53,9 @@ export async function ClientPage({ page, searchParams }: { page: TClientPageKey;
       orgId: viewer.org?.id ?? null,
     });
     content = <ClientHome viewer={viewer} summary={summary} />;
+  } else if (page === "billing") {
+    const returned = typeof query.subscription === "string" ? query.subscription : null;
+    content = <BillingContent request={request} readOnly={session.readOnly} returned={returned} />;
   } else if ((isAgentTabPage(page) || page === "settings") && !agentId) {
     content = (
       <EmptyState
@@ -64,13 +67,6 @@ export async function ClientPage({ page, searchParams }: { page: TClientPageKey;
   } else if (page === "settings" && agentId) {
     const tab = typeof query.tab === "string" ? query.tab : undefined;
     content = <SettingsContent key={agentId} request={request} viewer={viewer} agentId={agentId} asked={tab} />;
-  } else if (page === "billing") {
-    // the org's billing widgets (the payment method and purchase cards join them)
-    content = (
-      <div className="flex flex-col gap-6 p-4 sm:p-6">
-        <OrgAutoRechargeCard readOnly={session.readOnly} />
-      </div>
-    );
   } else if (isAgentTabPage(page) && agentId) {
     content = (
       // a new agent selected re-mounts the tab, so nothing of the previous agent stays on screen

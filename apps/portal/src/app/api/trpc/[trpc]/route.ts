@@ -34,6 +34,7 @@ async function handler(request: Request) {
     return Response.json({ error: { message: BODY_TOO_LARGE_MESSAGE, code: "PAYLOAD_TOO_LARGE" } }, { status: 413 });
   }
   const deps = getDeps();
+  const sameOrigin = isSameOriginRequest(req, []);
   return fetchRequestHandler({
     endpoint: "/api/trpc",
     req,
@@ -41,11 +42,14 @@ async function handler(request: Request) {
     createContext: ({ resHeaders }) =>
       createPortalApiContext({
         deps,
-        portal: { agencyId: host.agencyId, region: host.region, workspaceId: host.workspaceId },
-        cookies: sessionCookieJar(
-          isSameOriginRequest(req, []) ? sessionCookieOf(req.headers.get("cookie")) : null,
-          resHeaders,
-        ),
+        portal: {
+          agencyId: host.agencyId,
+          region: host.region,
+          workspaceId: host.workspaceId,
+          // the page's own origin on this host (Checkout returns there)
+          origin: sameOrigin ? req.headers.get("origin") : null,
+        },
+        cookies: sessionCookieJar(sameOrigin ? sessionCookieOf(req.headers.get("cookie")) : null, resHeaders),
         clientIp: requestClientAddress(),
       }),
     onError({ error, path }) {

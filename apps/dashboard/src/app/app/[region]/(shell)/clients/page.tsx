@@ -51,6 +51,7 @@ async function ClientsLoader({ region, workspaceId }: { region: TRegion; workspa
       region={region}
       workspaceId={workspaceId}
       hasAgency={list.hasAgency}
+      paymentsConnected={list.paymentsConnected}
       customTabs={list.customTabs}
       workspaceCredits={list.workspaceCredits}
       orgs={list.orgs}

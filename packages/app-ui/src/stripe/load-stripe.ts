@@ -28,16 +28,24 @@ function loadScript(jsUrl: string): Promise<void> {
 
 /**
  * Stripe.js from the configured URL (the real js.stripe.com, or a local stand-in in tests) and
- * one Stripe instance per publishable key. @stripe/stripe-js is used for its types only: its
- * loadStripe always loads js.stripe.com.
+ * one Stripe instance per publishable key and account: with `stripeAccount` (an agency's connected
+ * account, for its clients' billing) every object Stripe.js makes lives on that account.
+ * @stripe/stripe-js is used for its types only: its loadStripe always loads js.stripe.com.
  */
-export async function loadStripeFrom(jsUrl: string, publishableKey: string): Promise<Stripe> {
-  const existing = instances.get(publishableKey);
+export async function loadStripeFrom(
+  jsUrl: string,
+  publishableKey: string,
+  options: { stripeAccount?: string } = {},
+): Promise<Stripe> {
+  const key = `${publishableKey}|${options.stripeAccount ?? ""}`;
+  const existing = instances.get(key);
   if (existing) return existing;
   await loadScript(jsUrl);
   const constructor = window.Stripe;
   if (!constructor) throw new Error("Stripe.js could not be loaded.");
-  const stripe = constructor(publishableKey);
-  instances.set(publishableKey, stripe);
+  const stripe = options.stripeAccount
+    ? constructor(publishableKey, { stripeAccount: options.stripeAccount })
+    : constructor(publishableKey);
+  instances.set(key, stripe);
   return stripe;
 }
