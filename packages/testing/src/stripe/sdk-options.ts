@@ -1,4 +1,3 @@
-
 /** The `stripe` SDK's options that point it at a stand-in (no retries, no telemetry). */
 export function stripeSdkOptions(standIn: { host: string; port: number }) {
   return {
