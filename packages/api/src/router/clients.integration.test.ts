@@ -172,6 +172,47 @@ describe("orgs", () => {
     expect(disabled.allowBilling).toBe(false);
   });
 
+  it("gives the Billing page only once the agency's card payments are connected", async () => {
+    const o = await owner();
+    const agency = await withAgency(o);
+    const { org } = await o.api.clients.createOrg(o.scope);
+    const { client } = await o.api.clients.createClient({
+      ...o.scope,
+      orgId: org.id,
+      name: "A",
+      email: "a@billing.example",
+    });
+    for (const call of [
+      () => o.api.clients.createOrg({ ...o.scope, defaultClientAccess: ["home", "billing"] }),
+      () => o.api.clients.updateOrg({ ...o.scope, orgId: org.id, defaultClientAccess: ["billing"] }),
+      () =>
+        o.api.clients.createClient({
+          ...o.scope,
+          orgId: org.id,
+          name: "B",
+          email: "b@billing.example",
+          canAccess: ["home", "billing"],
+        }),
+      () => o.api.clients.updateClient({ ...o.scope, clientId: client.id, canAccess: ["home", "billing"] }),
+    ]) {
+      expect(await refusal(call())).toMatchObject({
+        code: "BAD_REQUEST",
+        message: CLIENT_MESSAGES.billingNeedsPayments,
+      });
+    }
+    await eu.agency.update({ where: { id: agency.id }, data: { stripeConnected: true } });
+    const given = await o.api.clients.updateClient({ ...o.scope, clientId: client.id, canAccess: ["home", "billing"] });
+    expect(given.client.canAccess).toContain("billing");
+    // a page already given stays when payments are disconnected; other changes still save
+    await eu.agency.update({ where: { id: agency.id }, data: { stripeConnected: false } });
+    const kept = await o.api.clients.updateClient({
+      ...o.scope,
+      clientId: client.id,
+      canAccess: ["home", "leads", "billing"],
+    });
+    expect(kept.client.canAccess).toEqual(["home", "leads", "billing"]);
+  });
+
   it("assigns only the workspace's own agents", async () => {
     const o = await owner();
     const other = await owner();
@@ -306,7 +347,7 @@ describe("clients", () => {
       name: "Bo",
       email: "bo@example.com",
       password: "Typed pass 123",
-      canAccess: ["/billing", "home"],
+      canAccess: ["/leads", "home"],
       clientTabOrder: ["billing", "home"],
       isOrgAdmin: true,
       canDelegateChats: true,
@@ -314,7 +355,7 @@ describe("clients", () => {
     });
     expect(created.password).toBe("Typed pass 123");
     expect(created.client).toMatchObject({
-      canAccess: ["billing", "home"],
+      canAccess: ["leads", "home"],
       clientTabOrder: ["billing", "home"],
       isOrgAdmin: true,
       canDelegateChats: true,

@@ -6,6 +6,7 @@ import {
 } from "@parlo/validators";
 import { DomainError } from "../errors";
 import { findWorkspaceAgency, type ClientsScope } from "./clients-scope";
+import { requireBillingPageAllowed } from "./require-billing-connected";
 
 /** The agency's client settings (SAAS Mode tab), complete with defaults; the defaults before the agency exists. */
 export async function getAgencyClientSettings(options: ClientsScope): Promise<TAgencyClientSettingsOutput> {
@@ -27,9 +28,13 @@ export async function saveAgencyClientSettings(
 ): Promise<{ settings: TAgencyClientSettings }> {
   const now = options.now ?? new Date();
   if (options.settings.defaultClientAccess.includes("billing")) {
-    // Billing is selectable once the agency's card payments are connected (section 5)
     const agency = await findWorkspaceAgency(options);
-    if (agency && !agency.stripeConnected) throw new DomainError("BAD_REQUEST", CLIENT_MESSAGES.billingNeedsPayments);
+    // a saved default stays; adding Billing needs connected payments
+    requireBillingPageAllowed(
+      agency,
+      options.settings.defaultClientAccess,
+      agency ? readAgencyClientSettings(agency.settings).defaultClientAccess : [],
+    );
   }
   const json = JSON.stringify(options.settings);
   const updated = await options.db.for(options.region).$executeRaw`

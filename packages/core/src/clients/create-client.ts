@@ -11,6 +11,7 @@ import { writeWorkspaceLog } from "../workspace/write-workspace-log";
 import { clientEmailConflict } from "./client-email-conflict";
 import { hashClientPassword, newClientPassword } from "./client-password";
 import { CLIENT_SUMMARY_SELECT, findWorkspaceAgency, requireOrg, type ClientsScope } from "./clients-scope";
+import { requireBillingPageAllowed } from "./require-billing-connected";
 import { toClientSummary } from "./to-client-summary";
 
 /** The fields of a new client: name and e-mail; the rest optional (defaults below). */
@@ -34,6 +35,7 @@ export async function createClient(
   const conflict = await clientEmailConflict(options, input.email);
   if (conflict) throw conflict;
   const agency = await findWorkspaceAgency(options);
+  requireBillingPageAllowed(agency, input.canAccess);
   const defaults = readAgencyClientSettings(agency?.settings);
   const password = input.password !== undefined && input.password.trim() !== "" ? input.password : newClientPassword();
   const dashboardPasswordHash = await hashClientPassword(password);

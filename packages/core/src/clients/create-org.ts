@@ -12,7 +12,7 @@ import { newOrgAllowsBilling } from "../agency-billing/auto-billing";
 import { DomainError } from "../errors";
 import { findWorkspaceAgency, requireWorkspaceAgents, type ClientsScope } from "./clients-scope";
 import { loadOrgSummary } from "./load-org-summary";
-import { requireBillingConnected } from "./require-billing-connected";
+import { requireBillingConnected, requireBillingPageAllowed } from "./require-billing-connected";
 
 /**
  * A new org of the workspace. Fields left out take their defaults: name "New Organization"; with
@@ -26,6 +26,7 @@ export async function createOrg(options: ClientsScope & { input: TOrgChanges }):
   await requireWorkspaceAgents(options, widgetIDs);
   const agency = await findWorkspaceAgency(options);
   requireBillingConnected(agency, input.allowBilling);
+  requireBillingPageAllowed(agency, input.defaultClientAccess);
   const agencySettings = agency ? readAgencyClientSettings(agency.settings) : null;
   const id = newEntityId();
   await options.db.for(options.region).org.create({

@@ -2,7 +2,8 @@ import type { TClientForm, TUpdateClientOutput } from "@parlo/validators";
 import { isUniqueViolation } from "../agency/domains/is-unique-violation";
 import { clientEmailConflict } from "./client-email-conflict";
 import { hashClientPassword } from "./client-password";
-import { CLIENT_SUMMARY_SELECT, requireClient, type ClientsScope } from "./clients-scope";
+import { CLIENT_SUMMARY_SELECT, findWorkspaceAgency, requireClient, type ClientsScope } from "./clients-scope";
+import { requireBillingPageAllowed } from "./require-billing-connected";
 import { toClientSummary } from "./to-client-summary";
 
 /** The changed fields of a client; a non-blank `password` replaces the current one. */
@@ -19,6 +20,8 @@ export async function updateClient(
 ): Promise<TUpdateClientOutput> {
   const { changes } = options;
   const current = await requireClient(options, options.clientId);
+  if (changes.canAccess)
+    requireBillingPageAllowed(await findWorkspaceAgency(options), changes.canAccess, current.canAccess);
   if (changes.email !== undefined && changes.email !== current.email) {
     const conflict = await clientEmailConflict(options, changes.email, current.id);
     if (conflict) throw conflict;

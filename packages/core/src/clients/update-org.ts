@@ -2,7 +2,7 @@ import { CLIENT_MESSAGES, readOrgSettings, type TOrgChanges, type TOrgSummary } 
 import { DomainError } from "../errors";
 import { findWorkspaceAgency, requireOrg, requireWorkspaceAgents, type ClientsScope } from "./clients-scope";
 import { loadOrgSummary } from "./load-org-summary";
-import { requireBillingConnected } from "./require-billing-connected";
+import { requireBillingConnected, requireBillingPageAllowed } from "./require-billing-connected";
 
 /**
  * Saves the changed fields of an org of the workspace (another workspace's org: NOT_FOUND). Its
@@ -11,9 +11,13 @@ import { requireBillingConnected } from "./require-billing-connected";
  */
 export async function updateOrg(options: ClientsScope & { orgId: string; changes: TOrgChanges }): Promise<TOrgSummary> {
   const { changes } = options;
-  await requireOrg(options, options.orgId);
+  const current = await requireOrg(options, options.orgId);
   if (changes.widgetIDs) await requireWorkspaceAgents(options, changes.widgetIDs);
-  if (changes.allowBilling === true) requireBillingConnected(await findWorkspaceAgency(options), true);
+  if (changes.allowBilling === true || changes.defaultClientAccess) {
+    const agency = await findWorkspaceAgency(options);
+    requireBillingConnected(agency, changes.allowBilling);
+    requireBillingPageAllowed(agency, changes.defaultClientAccess, current.defaultClientAccess);
+  }
   await options.db.for(options.region).$transaction(async (tx) => {
     const [locked] = await tx.$queryRaw<Array<{ settings: unknown }>>`
       SELECT "settings" FROM "Org" WHERE "id" = ${options.orgId} AND "ownerID" = ${options.workspaceId} FOR UPDATE`;
