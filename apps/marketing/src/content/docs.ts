@@ -1,4 +1,4 @@
-import { agencyFeatures, messagingChannels, type FeatureId } from "./feature-availability";
+import { messagingChannels, type FeatureId } from "./feature-availability";
 
 export interface DocSection {
   id: string;
@@ -45,7 +45,10 @@ export const docSections: DocSection[] = [
     paragraphs: [
       "Create one agent per client, styled in the client's colours, and embed it on the client's website. Invite teammates to your workspace to share the work.",
       "Follow each agent's conversations in Chats, take over when a person is needed, and export the leads it collects.",
+      "Open Agency in the side navigation and give the client portal your name, logo, colours and font; Save creates it. Under Domains, choose a sub-domain, or add your own domain and point it at us with the CNAME record shown, then Verify.",
+      "On the Clients page, create an organization per client, give it its agents and pages, and add its people: each signs in to the portal with their e-mail and a password or an e-mailed code. SAAS Mode lets clients sign up on their own.",
+      "To bill clients yourself, follow the four steps of Card payments in SAAS Mode: create your Stripe account, finish Stripe's onboarding, set your price per credit and save your plans. Then turn on Enable Billing for an organization: its people buy credits, subscribe to your plans and can recharge automatically, paid into your Stripe account.",
     ],
-    coming: agencyFeatures,
+    coming: [],
   },
 ];

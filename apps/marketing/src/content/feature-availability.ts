@@ -49,7 +49,7 @@ export const featureAvailability = {
   },
   clientPortal: {
     label: "white-label client portal",
-    status: "coming",
+    status: "available",
     terms: [
       "portal",
       "client login",
@@ -64,12 +64,12 @@ export const featureAvailability = {
   },
   customDomains: {
     label: "custom domains",
-    status: "coming",
+    status: "available",
     terms: ["custom domain", "custom domains", "your domain", "your own domain", "their domain"],
   },
   clientBilling: {
     label: "client billing through your own Stripe account",
-    status: "coming",
+    status: "available",
     terms: [
       "client billing",
       "bill clients",

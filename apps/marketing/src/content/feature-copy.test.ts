@@ -82,14 +82,21 @@ describe("marketing copy and feature availability", () => {
     }
   });
 
-  it("lists what is built as available and the channels, voice and agency offer as coming", () => {
+  it("lists what is built (the agency offer too) as available and the channels and voice as coming", () => {
     const { available, coming } = splitByAvailability(featureIds);
     expect(available).toEqual(
-      expect.arrayContaining(["chatAgents", "chatWidget", "knowledgeBase", "humanHandoff", "workspaceBilling"]),
+      expect.arrayContaining([
+        "chatAgents",
+        "chatWidget",
+        "knowledgeBase",
+        "humanHandoff",
+        "workspaceBilling",
+        "clientPortal",
+        "customDomains",
+        "clientBilling",
+      ]),
     );
-    expect(coming).toEqual(
-      expect.arrayContaining(["channelWhatsApp", "phoneNumbers", "voiceAgents", "clientPortal", "clientBilling"]),
-    );
+    expect(coming).toEqual(expect.arrayContaining(["channelWhatsApp", "phoneNumbers", "voiceAgents"]));
   });
 
   it("writes lists of features as English", () => {
