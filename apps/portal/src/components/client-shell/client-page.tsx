@@ -4,17 +4,24 @@ import { loadPortalHomeSummary, needsClientOnboarding } from "@parlo/core/portal
 import { CLIENT_ONBOARDING_PATH, CLIENT_PAGE_LABELS, type TClientPageKey } from "@parlo/validators";
 import { Bot, Clock, Lock } from "lucide";
 import type { Metadata } from "next";
+import type { ReactNode } from "react";
 import { notFound, redirect } from "next/navigation";
 import { AgentTabContent, isAgentTabPage } from "./agent-tab-content";
-import { BillingContent } from "./billing-content";
 import { ClientHome } from "./client-home";
 import { selectedAgentId } from "./selected-agent";
 import { SettingsContent } from "./settings-content";
 import { ClientShell } from "./client-shell";
-import { agencyRequest, currentViewer } from "@/server/current-viewer";
+import { agencyRequest, currentViewer, type AgencyRequest } from "@/server/current-viewer";
 import { db } from "@/server/db";
 
 export type ClientPageSearch = Promise<Record<string, string | string[] | undefined>>;
+
+/** What a page's own content (`ownContent`) is given: the request, whether the view is read-only, the query. */
+export interface ClientPageContext {
+  request: AgencyRequest;
+  readOnly: boolean;
+  query: Record<string, string | string[] | undefined>;
+}
 
 /** The tab title of a client dashboard page. */
 export const clientPageMetadata = (page: TClientPageKey): Metadata => ({ title: CLIENT_PAGE_LABELS[page] });
@@ -24,7 +31,19 @@ export const clientPageMetadata = (page: TClientPageKey): Metadata => ({ title: 
  * route renders it with its key. Signed-out visitors go to sign in, a new sign-up to the client
  * onboarding until it is completed; a page the client was not given is refused inside the shell.
  */
-export async function ClientPage({ page, searchParams }: { page: TClientPageKey; searchParams: ClientPageSearch }) {
+export async function ClientPage({
+  page,
+  searchParams,
+  ownContent,
+}: {
+  page: TClientPageKey;
+  searchParams: ClientPageSearch;
+  /**
+   * A page whose content only its own route imports (Billing): its client code then stays out of
+   * every other client page's bundle.
+   */
+  ownContent?: (context: ClientPageContext) => ReactNode;
+}) {
   const request = await agencyRequest();
   if (!request) notFound();
   const signedIn = await currentViewer(request);
@@ -53,9 +72,8 @@ export async function ClientPage({ page, searchParams }: { page: TClientPageKey;
       orgId: viewer.org?.id ?? null,
     });
     content = <ClientHome viewer={viewer} summary={summary} />;
-  } else if (page === "billing") {
-    const returned = typeof query.subscription === "string" ? query.subscription : null;
-    content = <BillingContent request={request} readOnly={session.readOnly} returned={returned} />;
+  } else if (ownContent) {
+    content = ownContent({ request, readOnly: session.readOnly, query });
   } else if ((isAgentTabPage(page) || page === "settings") && !agentId) {
     content = (
       <EmptyState
