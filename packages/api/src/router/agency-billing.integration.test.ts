@@ -1,15 +1,6 @@
 import { createStripeClient, type CoreDeps } from "@parlo/core";
 import { createTestUser } from "@parlo/db/factories";
-import {
-  asUser,
-  callerFor,
-  createTestDeps,
-  refusal,
-  startFetchHandlerServer,
-  startStripeStandIn,
-  type FetchHandlerServer,
-  type StripeStandIn,
-} from "@parlo/testing";
+import { asUser, callerFor, createTestDeps, refusal, startConnectStandIn, type StripeStandIn } from "@parlo/testing";
 import {
   AGENCY_BILLING_MESSAGES,
   AGENCY_MESSAGES,
@@ -27,10 +18,13 @@ const eu = base.db.for("eu");
 let standIn: StripeStandIn;
 let stripe: ReturnType<typeof createStripeClient>;
 let deps: CoreDeps;
-let webhook: FetchHandlerServer;
+/** stops the stand-in and the Connect webhook route it delivers to */
+let closeStandIn: () => Promise<void>;
 
 beforeAll(async () => {
-  standIn = await startStripeStandIn();
+  ({ standIn, close: closeStandIn } = await startConnectStandIn((request) =>
+    handleConnectWebhookRequest({ request, deps }),
+  ));
   stripe = createStripeClient({ secretKey: standIn.secretKey, apiUrl: standIn.url });
   deps = {
     ...base,
@@ -41,14 +35,10 @@ beforeAll(async () => {
       stripeJs: null,
     },
   };
-  // the dashboard's Connect webhook route, served from this process
-  webhook = await startFetchHandlerServer((request) => handleConnectWebhookRequest({ request, deps }));
-  standIn.setConnectWebhookUrl(`${webhook.baseUrl}/api/stripe/connect/webhook`);
 });
 
 afterAll(async () => {
-  await standIn.close();
-  await webhook.stop();
+  await closeStandIn();
   await base.db.disconnect();
 });
 

@@ -12,9 +12,7 @@ import {
   createTestAgency,
   createTestDeps,
   refusal,
-  startFetchHandlerServer,
-  startStripeStandIn,
-  type FetchHandlerServer,
+  startConnectStandIn,
   type StripeStandIn,
 } from "@parlo/testing";
 import { DEFAULT_AGENCY_PLANS, ORG_BILLING_MESSAGES } from "@parlo/validators";
@@ -33,14 +31,20 @@ let stripe: StripeClient;
 let deps: CoreDeps;
 /** the browser's Stripe.js: makes card payment methods with the publishable key, on an agency's account */
 let browser: StripeClient;
-let webhook: FetchHandlerServer;
+/** stops the stand-in and the Connect webhook route it delivers to */
+let closeStandIn: () => Promise<void>;
+let connectWebhookUrl: string;
 const ORIGIN = "https://portal.agency.example";
 const CARD_OK = "4242424242424242";
 const CARD_3DS = "4000002500003155";
 const year = new Date().getUTCFullYear() + 3;
 
 beforeAll(async () => {
-  standIn = await startStripeStandIn();
+  ({
+    standIn,
+    connectWebhookUrl,
+    close: closeStandIn,
+  } = await startConnectStandIn((request) => handleConnectWebhookRequest({ request, deps })));
   stripe = createStripeClient({ secretKey: standIn.secretKey, apiUrl: standIn.url });
   const billing: BillingConfig = {
     stripe,
@@ -50,14 +54,10 @@ beforeAll(async () => {
   };
   deps = { ...base, billing };
   browser = createStripeClient({ secretKey: standIn.publishableKey, apiUrl: standIn.url });
-  // the dashboard's Connect webhook route, served from this process
-  webhook = await startFetchHandlerServer((request) => handleConnectWebhookRequest({ request, deps }));
-  standIn.setConnectWebhookUrl(`${webhook.baseUrl}/api/stripe/connect/webhook`);
 });
 
 afterAll(async () => {
-  await standIn.close();
-  await webhook.stop();
+  await closeStandIn();
   await base.db.disconnect();
 });
 
@@ -257,7 +257,7 @@ describe("org credit purchases on the agency's connected account", () => {
       body: new URLSearchParams({ client_secret: pending.clientSecret ?? "", outcome: "complete" }).toString(),
     });
     expect(authenticated.status).toBe(200);
-    standIn.setConnectWebhookUrl(`${webhook.baseUrl}/api/stripe/connect/webhook`);
+    standIn.setConnectWebhookUrl(connectWebhookUrl);
     const event = connectEventOf("payment_intent.succeeded", accountId, pending.paymentIntentId);
     await standIn.deliverConcurrently(event.id, 5);
     expect(await orgCredits(org.id)).toBe(5000);

@@ -15,9 +15,7 @@ import {
   createTestDeps,
   mailboxMessagesTo,
   refusal,
-  startFetchHandlerServer,
-  startStripeStandIn,
-  type FetchHandlerServer,
+  startConnectStandIn,
   type StripeStandIn,
 } from "@parlo/testing";
 import { applicationFeeMinor, creditsForAmountMinor, ORG_BILLING_MESSAGES } from "@parlo/validators";
@@ -30,7 +28,8 @@ const eu = base.db.for("eu");
 let standIn: StripeStandIn;
 let stripe: ReturnType<typeof createStripeClient>;
 let deps: CoreDeps;
-let connectEndpoint: FetchHandlerServer;
+/** stops the stand-in and the Connect webhook route it delivers to */
+let closeStandIn: () => Promise<void>;
 
 const CARD_OK = "4242424242424242";
 const CARD_NEEDS_AUTHENTICATION = "4000002760003184";
@@ -39,7 +38,9 @@ const CARD_DECLINED_ON_CHARGE = "4000000000000341";
 const US_PRICING = { microUsdPerCredit: 4000, exchangeRate: 1 };
 
 beforeAll(async () => {
-  standIn = await startStripeStandIn();
+  ({ standIn, close: closeStandIn } = await startConnectStandIn((request) =>
+    handleConnectWebhookRequest({ request, deps }),
+  ));
   stripe = createStripeClient({ secretKey: standIn.secretKey, apiUrl: standIn.url });
   const billing: BillingConfig = {
     stripe,
@@ -48,14 +49,10 @@ beforeAll(async () => {
     stripeJs: null,
   };
   deps = { ...base, billing };
-  // the dashboard's Connect webhook route, served from this process
-  connectEndpoint = await startFetchHandlerServer((request) => handleConnectWebhookRequest({ request, deps }));
-  standIn.setConnectWebhookUrl(`${connectEndpoint.baseUrl}/api/stripe/connect/webhook`);
 });
 
 afterAll(async () => {
-  await standIn.close();
-  await connectEndpoint.stop();
+  await closeStandIn();
   await base.db.disconnect();
 });
 

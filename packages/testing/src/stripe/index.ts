@@ -23,6 +23,7 @@ export {
   type StripeStandInOptions,
 } from "./server";
 export { stripeSdkOptions } from "./sdk-options";
+export { startConnectStandIn } from "./connect-stand-in";
 export { stripeStandInClient } from "./stand-in-client";
 export { invoiceTotals, type InvoiceTotals } from "./invoice-math";
 export type { WebhookDelivery } from "./webhooks";
