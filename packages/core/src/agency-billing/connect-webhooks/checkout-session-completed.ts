@@ -1,6 +1,6 @@
-import { findEventOrg, idOf } from "../event-org";
-import { mirrorOrgSubscription } from "../org-subscription";
+import { idOf } from "../event-org";
 import type { ConnectEventCall } from "./connect-event";
+import { mirrorEventSubscription } from "./mirror-event-subscription";
 
 /**
  * checkout.session.completed on an agency's account: an org subscribed to one of the agency's
@@ -11,21 +11,6 @@ export async function onCheckoutSessionCompleted(call: ConnectEventCall): Promis
   if (call.event.type !== "checkout.session.completed") return;
   const session = call.event.data.object;
   const subscriptionId = idOf(session.subscription);
-  const accountId = call.agency.stripeAccountId;
-  if (session.mode !== "subscription" || !subscriptionId || !accountId) return;
-  const org = await findEventOrg({
-    deps: call.deps,
-    region: call.region,
-    agency: call.agency,
-    metadata: session.metadata,
-  });
-  if (!org || !org.stripeCustomerId || idOf(session.customer) !== org.stripeCustomerId) return;
-  await mirrorOrgSubscription({
-    deps: call.deps,
-    stripe: call.stripe,
-    region: call.region,
-    accountId,
-    orgId: org.id,
-    subscriptionId,
-  });
+  if (session.mode !== "subscription" || !subscriptionId) return;
+  await mirrorEventSubscription(call, { metadata: session.metadata, customer: session.customer, subscriptionId });
 }

@@ -4,12 +4,16 @@ import { mirrorOrgSubscription } from "../org-subscription";
 import type { ConnectEventCall } from "./connect-event";
 
 /**
- * A subscription event's org (metadata: a client org of this agency, its customer) gets the
- * subscription as Stripe holds it now, so a late or repeated event changes nothing.
+ * An event's org (its object's metadata: a client org of this agency, and the org's customer)
+ * gets the subscription as Stripe holds it now, so a late or repeated event changes nothing.
  */
 export async function mirrorEventSubscription(
   call: ConnectEventCall,
-  subscription: Stripe.Subscription,
+  source: {
+    metadata: Stripe.Metadata | null;
+    customer: string | { id: string } | null;
+    subscriptionId: string;
+  },
 ): Promise<void> {
   const accountId = call.agency.stripeAccountId;
   if (!accountId) return;
@@ -17,15 +21,15 @@ export async function mirrorEventSubscription(
     deps: call.deps,
     region: call.region,
     agency: call.agency,
-    metadata: subscription.metadata,
+    metadata: source.metadata,
   });
-  if (!org || !org.stripeCustomerId || idOf(subscription.customer) !== org.stripeCustomerId) return;
+  if (!org || !org.stripeCustomerId || idOf(source.customer) !== org.stripeCustomerId) return;
   await mirrorOrgSubscription({
     deps: call.deps,
     stripe: call.stripe,
     region: call.region,
     accountId,
     orgId: org.id,
-    subscriptionId: subscription.id,
+    subscriptionId: source.subscriptionId,
   });
 }
