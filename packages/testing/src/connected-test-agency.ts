@@ -1,5 +1,6 @@
 import { Prisma, type Db } from "@parlo/db";
 import type Stripe from "stripe";
+import { submitHostedForm } from "./stripe/submit-hosted-form";
 
 /**
  * An agency whose card payments are connected the way the SAAS Mode tab leaves them: a standard
@@ -31,12 +32,7 @@ export async function connectTestAgency(options: {
     refresh_url: "http://127.0.0.1/refresh",
   });
   // the hosted page's "Complete onboarding" button
-  const completed = await fetch(link.url, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: "outcome=complete",
-    redirect: "manual",
-  });
+  const completed = await submitHostedForm(link.url, { outcome: "complete" });
   if (completed.status !== 302 && completed.status !== 303) {
     throw new Error(`connectTestAgency: the onboarding page answered ${completed.status}`);
   }

@@ -1,6 +1,14 @@
 import { createStripeClient, type CoreDeps } from "@parlo/core";
 import { createTestUser } from "@parlo/db/factories";
-import { asUser, callerFor, createTestDeps, refusal, startConnectStandIn, type StripeStandIn } from "@parlo/testing";
+import {
+  asUser,
+  callerFor,
+  createTestDeps,
+  refusal,
+  startConnectStandIn,
+  submitHostedForm,
+  type StripeStandIn,
+} from "@parlo/testing";
 import {
   AGENCY_BILLING_MESSAGES,
   AGENCY_MESSAGES,
@@ -61,12 +69,7 @@ async function connect(owner: Owner, country: "US" | "GB" | "DE" = "US", outcome
     email: "pay@northwind.example",
   });
   const { redirectUrl } = await owner.api.agencyBilling.accountLink(owner.scope);
-  const page = await fetch(redirectUrl, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: `outcome=${outcome}`,
-    redirect: "manual",
-  });
+  const page = await submitHostedForm(redirectUrl, { outcome });
   expect(page.status).toBe(303);
   await standIn.waitForDeliveries();
   return created.accountId ?? "";

@@ -13,6 +13,7 @@ import {
   createTestDeps,
   refusal,
   startConnectStandIn,
+  submitHostedForm,
   type StripeStandIn,
 } from "@parlo/testing";
 import { DEFAULT_AGENCY_PLANS, ORG_BILLING_MESSAGES } from "@parlo/validators";
@@ -134,22 +135,14 @@ function connectEventOf(type: string, accountId: string, objectId: string): Stri
   return event;
 }
 
-/** The hosted Checkout page's form, posted as the customer's browser does. */
-async function payCheckoutPage(pageUrl: string): Promise<Response> {
-  const page = await fetch(pageUrl);
-  const action = /<form method="post" action="([^"]+)"/.exec(await page.text())?.[1];
-  if (!action) throw new Error(`no form on ${pageUrl}`);
-  return fetch(new URL(action, pageUrl), {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      email: "nora@example.test",
-      billingName: "Nora Quinn",
-      cardNumber: CARD_OK,
-      cardExpiry: `12 / ${year % 100}`,
-      cardCvc: "123",
-    }).toString(),
-    redirect: "manual",
+/** The hosted Checkout page's form, paid as the customer's browser does. */
+function payCheckoutPage(pageUrl: string): Promise<Response> {
+  return submitHostedForm(pageUrl, {
+    email: "nora@example.test",
+    billingName: "Nora Quinn",
+    cardNumber: CARD_OK,
+    cardExpiry: `12 / ${year % 100}`,
+    cardCvc: "123",
   });
 }
 

@@ -16,6 +16,7 @@ import {
   mailboxMessagesTo,
   refusal,
   startConnectStandIn,
+  submitHostedForm,
   type StripeStandIn,
 } from "@parlo/testing";
 import { applicationFeeMinor, creditsForAmountMinor, ORG_BILLING_MESSAGES } from "@parlo/validators";
@@ -123,19 +124,6 @@ const balanceOf = async (orgId: string) =>
 const ledgerOf = (orgId: string) =>
   eu.creditLedgerEntry.findMany({ where: { orgId, direction: "increase" }, orderBy: { ts: "asc" } });
 
-/** Posts a hosted page's form the way a browser would, without following the redirect. */
-async function submitForm(pageUrl: string, fields: Record<string, string>): Promise<Response> {
-  const page = await fetch(pageUrl);
-  const action = /<form method="post" action="([^"]+)"/.exec(await page.text())?.[1];
-  if (!action) throw new Error(`no form on ${pageUrl}`);
-  return fetch(new URL(action, pageUrl), {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields).toString(),
-    redirect: "manual",
-  });
-}
-
 const ON = { automaticBilling: true, threshold: 500, amount: 10 };
 
 describe("an org's automatic recharge", () => {
@@ -238,7 +226,7 @@ describe("an org's automatic recharge", () => {
       metadata: { orgId: org.id, kind: "org_auto_recharge", credits: "2500" },
     });
 
-    const paid = await submitForm(url, {
+    const paid = await submitHostedForm(url, {
       email: admin.email,
       cardNumber: CARD_OK,
       cardExpiry: "12 / 34",

@@ -24,6 +24,7 @@ export {
 } from "./server";
 export { stripeSdkOptions } from "./sdk-options";
 export { startConnectStandIn } from "./connect-stand-in";
+export { submitHostedForm } from "./submit-hosted-form";
 export { stripeStandInClient } from "./stand-in-client";
 export { invoiceTotals, type InvoiceTotals } from "./invoice-math";
 export type { WebhookDelivery } from "./webhooks";

@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startStripeStandIn, stripeSdkOptions, type StripeStandIn } from "./index";
+import { startStripeStandIn, stripeSdkOptions, submitHostedForm, type StripeStandIn } from "./index";
 import { startStripeEventReceiver, type StripeEventReceiver } from "./stripe-event-receiver";
 
 let standIn: StripeStandIn;
@@ -12,19 +12,6 @@ const year = new Date().getUTCFullYear() + 3;
 const RETURN_URL = "https://agency.example/stripe/return";
 const REFRESH_URL = "https://agency.example/stripe/refresh";
 
-/** Posts the form of a hosted page the way a browser would, without following the redirect. */
-async function submitForm(pageUrl: string, fields: Record<string, string>): Promise<Response> {
-  const page = await fetch(pageUrl);
-  const action = /<form method="post" action="([^"]+)"/.exec(await page.text())?.[1];
-  if (!action) throw new Error(`no form on ${pageUrl}`);
-  return fetch(new URL(action, pageUrl), {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields).toString(),
-    redirect: "manual",
-  });
-}
-
 /** An account onboarded through its account link (outcome: complete or payouts_disabled). */
 async function onboardedAccount(email: string, outcome = "complete"): Promise<Stripe.Account> {
   const account = await stripe.accounts.create({ type: "standard", email, country: "DE" });
@@ -34,7 +21,7 @@ async function onboardedAccount(email: string, outcome = "complete"): Promise<St
     return_url: RETURN_URL,
     type: "account_onboarding",
   });
-  const answer = await submitForm(link.url, { outcome });
+  const answer = await submitHostedForm(link.url, { outcome });
   expect(answer.status).toBe(303);
   return stripe.accounts.retrieve(account.id);
 }
@@ -98,7 +85,7 @@ describe("Stripe stand-in: Connect", () => {
     expect(html).toContain("Complete onboarding");
     expect(html).toContain("Leave with payouts disabled");
 
-    const done = await submitForm(link.url, { outcome: "complete" });
+    const done = await submitHostedForm(link.url, { outcome: "complete" });
     expect(done.status).toBe(303);
     expect(done.headers.get("location")).toBe(RETURN_URL);
     const onboarded = await stripe.accounts.retrieve(account.id);
@@ -264,12 +251,12 @@ describe("Stripe stand-in: Connect", () => {
       cardExpiry: `12 / ${year % 100}`,
       cardCvc: "123",
     };
-    const declined = await submitForm(url, { ...card, cardNumber: "4000 0000 0000 0341" });
+    const declined = await submitHostedForm(url, { ...card, cardNumber: "4000 0000 0000 0341" });
     expect(declined.status).toBe(402);
     expect(await declined.text()).toContain("Your card was declined.");
     expect((await stripe.checkout.sessions.retrieve(session.id, {}, options)).status).toBe("open");
 
-    const paid = await submitForm(url, { ...card, cardNumber: "4242 4242 4242 4242" });
+    const paid = await submitHostedForm(url, { ...card, cardNumber: "4242 4242 4242 4242" });
     expect(paid.status).toBe(303);
     expect(paid.headers.get("location")).toBe(`https://agency.example/billing/done?session=${session.id}`);
 
@@ -332,7 +319,7 @@ describe("Stripe stand-in: Connect", () => {
       },
       options,
     );
-    expect((await submitForm(payment.url ?? "", { ...card, email: "buyer@example.com" })).status).toBe(303);
+    expect((await submitHostedForm(payment.url ?? "", { ...card, email: "buyer@example.com" })).status).toBe(303);
     const paid = await stripe.checkout.sessions.retrieve(payment.id, { expand: ["payment_intent"] }, options);
     const intent = paid.payment_intent;
     if (!intent || typeof intent === "string") throw new Error("payment_intent was not expanded");
@@ -346,7 +333,7 @@ describe("Stripe stand-in: Connect", () => {
       options,
     );
     expect(setup.payment_status).toBe("no_payment_required");
-    expect((await submitForm(setup.url ?? "", card)).status).toBe(303);
+    expect((await submitHostedForm(setup.url ?? "", card)).status).toBe(303);
     const saved = await stripe.checkout.sessions.retrieve(setup.id, { expand: ["setup_intent"] }, options);
     const setupIntent = saved.setup_intent;
     if (!setupIntent || typeof setupIntent === "string") throw new Error("setup_intent was not expanded");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatMinor, purchasePriceText, snapCredits } from "./billing-money";
+import { ORG_AUTO_RECHARGE, ORG_CREDIT_PURCHASE } from "@parlo/validators/agency-billing-plain";
+import { formatMinor, onStep, purchasePriceText } from "./billing-money";
 
 describe("the credit purchase's price", () => {
   it("is credits x the price per credit in the account's currency, to the cent", () => {
@@ -12,11 +13,15 @@ describe("the credit purchase's price", () => {
     expect(formatMinor(6000, "usd")).toBe("$60.00");
   });
 
-  it("snaps amounts to 1,000..50,000 in steps of 500", () => {
-    expect(snapCredits(0)).toBe(1000);
-    expect(snapCredits(2400)).toBe(2500);
-    expect(snapCredits(2700)).toBe(2500);
-    expect(snapCredits(99_999)).toBe(50_000);
-    expect(snapCredits(Number.NaN)).toBe(1000);
+  it("puts typed or slid values on their range and steps", () => {
+    const snap = (value: number) => onStep(value, ORG_CREDIT_PURCHASE);
+    expect(snap(0)).toBe(1000);
+    expect(snap(2400)).toBe(2500);
+    expect(snap(2700)).toBe(2500);
+    expect(snap(99_999)).toBe(50_000);
+    expect(snap(Number.NaN)).toBe(1000);
+    expect(onStep(7, ORG_AUTO_RECHARGE.amount)).toBe(5);
+    expect(onStep(8, ORG_AUTO_RECHARGE.amount)).toBe(10);
+    expect(onStep(5010, ORG_AUTO_RECHARGE.threshold)).toBe(5000);
   });
 });

@@ -1,4 +1,4 @@
-import { creditsPriceMinor, ORG_CREDIT_PURCHASE } from "@parlo/validators/agency-billing-plain";
+import { creditsPriceMinor } from "@parlo/validators/agency-billing-plain";
 
 /** What a purchase is priced with: the final per-credit price (micro-dollars) and the currency's rate. */
 export interface PurchasePricing {
@@ -22,11 +22,13 @@ export function purchasePriceText(credits: number, pricing: PurchasePricing): st
   return formatMinor(minor, pricing.currency);
 }
 
-/** A typed or slid amount on the card's range and steps (1,000 to 50,000, steps of 500). */
-export function snapCredits(value: number): number {
-  if (!Number.isFinite(value)) return ORG_CREDIT_PURCHASE.min;
-  const stepped = Math.round(value / ORG_CREDIT_PURCHASE.step) * ORG_CREDIT_PURCHASE.step;
-  return Math.min(ORG_CREDIT_PURCHASE.max, Math.max(ORG_CREDIT_PURCHASE.min, stepped));
+export type Range = { min: number; max: number; step: number };
+
+/** A typed or slid value, kept in its range and on its steps (the purchase's credits, the recharge's fields). */
+export function onStep(value: number, range: Range): number {
+  if (!Number.isFinite(value)) return range.min;
+  const stepped = range.min + Math.round((value - range.min) / range.step) * range.step;
+  return Math.min(range.max, Math.max(range.min, stepped));
 }
 
 /** "2,500" */

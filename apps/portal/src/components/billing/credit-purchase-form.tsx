@@ -1,13 +1,14 @@
 "use client";
 
 import { callErrorMessage } from "@parlo/app-ui/trpc";
-import { Button, Input, Label, cn } from "@parlo/ui";
+import { Button, cn } from "@parlo/ui";
 import { useToast } from "@parlo/ui/toaster";
 import { ORG_BILLING_MESSAGES, ORG_CREDIT_PURCHASE, quickPickLabel } from "@parlo/validators/agency-billing-plain";
 import { useState } from "react";
-import { creditsText, purchasePriceText, snapCredits } from "./billing-money";
+import { creditsText, purchasePriceText } from "./billing-money";
 import type { OrgBillingCardProps } from "./org-billing-card-props";
 import { runCreditPurchase } from "./run-purchase";
+import { SteppedField } from "./stepped-field";
 
 /**
  * Buying credits with the saved card: 1,000 to 50,000 in steps of 500 (a slider and a number),
@@ -22,14 +23,8 @@ export function CreditPurchaseForm({
 }: OrgBillingCardProps & { idPrefix: string }) {
   const toast = useToast();
   const [credits, setCredits] = useState<number>(ORG_CREDIT_PURCHASE.default);
-  const [typed, setTyped] = useState<string>(String(ORG_CREDIT_PURCHASE.default));
   const [buying, setBuying] = useState(false);
   const noCard = billing.paymentMethod === null;
-  const choose = (value: number) => {
-    const snapped = snapCredits(value);
-    setCredits(snapped);
-    setTyped(String(snapped));
-  };
 
   const buy = async () => {
     setBuying(true);
@@ -56,39 +51,20 @@ export function CreditPurchaseForm({
             size="sm"
             variant={pick === credits ? "default" : "outline"}
             aria-pressed={pick === credits}
-            onClick={() => choose(pick)}
+            onClick={() => setCredits(pick)}
           >
             {quickPickLabel(pick)}
           </Button>
         ))}
       </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${idPrefix}-credits`}>Credits</Label>
-        <div className="flex items-center gap-3">
-          <input
-            type="range"
-            aria-label="Credits"
-            className="h-2 flex-1 cursor-pointer accent-primary"
-            min={ORG_CREDIT_PURCHASE.min}
-            max={ORG_CREDIT_PURCHASE.max}
-            step={ORG_CREDIT_PURCHASE.step}
-            value={credits}
-            onChange={(event) => choose(Number(event.target.value))}
-          />
-          <Input
-            id={`${idPrefix}-credits`}
-            type="number"
-            inputMode="numeric"
-            className="w-28 tabular-nums"
-            min={ORG_CREDIT_PURCHASE.min}
-            max={ORG_CREDIT_PURCHASE.max}
-            step={ORG_CREDIT_PURCHASE.step}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            onBlur={() => choose(Number(typed))}
-          />
-        </div>
-      </div>
+      <SteppedField
+        id={`${idPrefix}-credits`}
+        label="Credits"
+        range={ORG_CREDIT_PURCHASE}
+        value={credits}
+        disabled={buying}
+        onChange={setCredits}
+      />
       <div className="flex items-baseline justify-between rounded-lg bg-muted/60 px-4 py-3">
         <span className="text-sm text-muted-foreground">{creditsText(credits)} credits</span>
         <span className="text-xl font-semibold tabular-nums" data-testid={`${idPrefix}-price`}>

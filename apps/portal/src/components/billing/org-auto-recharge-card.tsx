@@ -10,7 +10,6 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
-  Input,
   Label,
   Skeleton,
 } from "@parlo/ui";
@@ -22,15 +21,7 @@ import {
 } from "@parlo/validators/agency-billing-plain";
 import type { TOrgAutoRechargeState } from "@parlo/validators";
 import { useEffect, useState } from "react";
-
-type Range = { min: number; max: number; step: number };
-
-/** A typed or slid value, kept in the range and on its steps. */
-function onStep(value: number, range: Range): number {
-  if (!Number.isFinite(value)) return range.min;
-  const stepped = range.min + Math.round((value - range.min) / range.step) * range.step;
-  return Math.min(range.max, Math.max(range.min, stepped));
-}
+import { SteppedField } from "./stepped-field";
 
 /** Whole units of the account currency: "$5", "€100". */
 function wholeAmount(amount: number, currency: string): string {
@@ -39,63 +30,6 @@ function wholeAmount(amount: number, currency: string): string {
     currency: currency.toUpperCase(),
     maximumFractionDigits: 0,
   }).format(amount);
-}
-
-/** A slider with its number field, both on the range's steps. */
-function SteppedField(props: {
-  id: string;
-  label: string;
-  range: Range;
-  value: number;
-  disabled: boolean;
-  onChange: (value: number) => void;
-  unit: string;
-}) {
-  const { id, label, range, value, disabled, onChange } = props;
-  // what is typed stays as typed until the field is left (or Enter), then it is put on a step
-  const [typed, setTyped] = useState<string | null>(null);
-  const commit = () => {
-    if (typed === null) return;
-    onChange(onStep(Number(typed), range));
-    setTyped(null);
-  };
-  return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <div className="flex items-center gap-3">
-        <input
-          type="range"
-          aria-label={`${label} slider`}
-          min={range.min}
-          max={range.max}
-          step={range.step}
-          value={value}
-          disabled={disabled}
-          onChange={(event) => onChange(onStep(Number(event.target.value), range))}
-          className="min-w-0 flex-1 accent-primary"
-        />
-        <div className="flex items-center gap-1.5">
-          <Input
-            id={id}
-            type="number"
-            inputMode="numeric"
-            min={range.min}
-            max={range.max}
-            step={range.step}
-            value={typed ?? String(value)}
-            disabled={disabled}
-            onChange={(event) => setTyped(event.target.value)}
-            onBlur={commit}
-            onKeyDown={(event) => {
-              if (event.key === "Enter") commit();
-            }}
-            className="w-24"
-          />
-          <span className="text-sm text-muted-foreground">{props.unit}</span>
-        </div>
-      </div>
-    </div>
-  );
 }
 
 /**
