@@ -1,11 +1,8 @@
 import { createDbClient, type Db } from "@parlo/db";
-import { agencyFormWithTabs, connectTestAgency, stripeStandInClient } from "@parlo/testing";
-import { DEFAULT_AGENCY_PLANS } from "@parlo/validators";
-import { expect, test, type Page } from "@playwright/test";
-import { createAgent, euWorkspaceId, isRecord, trpcMutation } from "./api";
-import { uniqueEmail } from "./mailbox";
+import { expect, test } from "@playwright/test";
+import { isRecord } from "./api";
+import { connectedAgencyWithClient, signInClient } from "./billing-agency";
 import { screenshots } from "./screenshots";
-import { signUpToAgents } from "./sign-up";
 
 /**
  * Client billing on an agency's portal (agency-shell-dashboards.md sections 2, 5, 7 "Client
@@ -16,12 +13,6 @@ import { signUpToAgents } from "./sign-up";
  * the invoice in the Billing dialog and cancels.
  */
 
-const PORTAL = new URL(process.env.E2E_PORTAL_URL ?? "http://localhost:3001");
-const STRIPE_API_URL = process.env.E2E_STRIPE_API_URL ?? "";
-const STRIPE_SECRET_KEY = process.env.E2E_STRIPE_SECRET_KEY ?? "";
-const PASSWORD = "Correct-Horse-42";
-const suffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
 let db: Db;
 test.beforeAll(() => {
   db = createDbClient(process.env.E2E_DATABASE_URL_EU ?? "");
@@ -30,89 +21,20 @@ test.afterAll(async () => {
   await db.$disconnect();
 });
 
-function stringField(value: unknown, key: string): string {
-  const found = isRecord(value) ? value[key] : undefined;
-  expect(typeof found, key).toBe("string");
-  return typeof found === "string" ? found : "";
-}
-
 async function orgCredits(orgId: string): Promise<number> {
   return (await db.org.findUniqueOrThrow({ where: { id: orgId }, select: { loadTokens: true } })).loadTokens.toNumber();
 }
 
-/** The platform's application fees (the stand-in's API, with the platform's secret key). */
-async function applicationFees(): Promise<Array<{ amount: number; account: string; currency: string }>> {
-  const response = await fetch(`${STRIPE_API_URL.replace(/\/$/, "")}/v1/application_fees?limit=100`, {
-    headers: { authorization: `Bearer ${STRIPE_SECRET_KEY}` },
-  });
-  expect(response.status).toBe(200);
-  const body: unknown = await response.json();
-  const data = isRecord(body) && Array.isArray(body.data) ? body.data : [];
-  return data.filter(isRecord).map((fee) => ({
-    amount: Number(fee.amount),
-    account: String(fee.account),
-    currency: String(fee.currency),
-  }));
-}
-
-/** An owner whose agency answers on its sub-domain with card payments connected and its default plans saved. */
-async function connectedAgency(owner: Page) {
-  const ownerEmail = uniqueEmail("billing-agency");
-  await signUpToAgents(owner, ownerEmail, "Olga Owner");
-  const workspaceId = await euWorkspaceId(owner);
-  const scope = { region: "eu", workspaceId };
-  await trpcMutation(owner, "agency.save", {
-    ...scope,
-    agency: { ...agencyFormWithTabs([]), name: `Bloom Billing ${suffix()}` },
-  });
-  const label = `bill${suffix()}`;
-  await trpcMutation(owner, "agency.setSubDomain", { ...scope, subDomain: label });
-  const agency = await db.agency.findUniqueOrThrow({ where: { userId: workspaceId } });
-  const stripe = stripeStandInClient({ apiUrl: STRIPE_API_URL, secretKey: STRIPE_SECRET_KEY });
-  const { accountId } = await connectTestAgency({ db, stripe, agencyId: agency.id, country: "US" });
-  await trpcMutation(owner, "agencyBilling.upsertAgencyPlans", {
-    ...scope,
-    agencyAccountId: accountId,
-    plans: DEFAULT_AGENCY_PLANS.map((plan) => ({
-      ...plan,
-      features: [...plan.features],
-      productId: null,
-      priceId: null,
-    })),
-  });
-  const agentId = await createAgent(owner, { title: "Front Desk" });
-  const created = await trpcMutation(owner, "clients.createOrg", {
-    ...scope,
-    name: "Bloom Clinic",
-    widgetIDs: [agentId],
-    allowBilling: true,
-  });
-  const orgId = stringField(isRecord(created) ? created.org : undefined, "id");
-  const email = uniqueEmail("billing-client");
-  await trpcMutation(owner, "clients.createClient", {
-    ...scope,
-    orgId,
-    name: "Cleo Client",
-    email,
-    password: PASSWORD,
-    canAccess: ["home", "billing"],
-    clientTabOrder: ["home", "billing"],
-  });
-  return { url: `http://${label}.${PORTAL.hostname}:${PORTAL.port}`, accountId, orgId, email };
-}
-
 test("a client adds a card, buys credits, subscribes to Premium through Checkout and cancels", async ({ browser }) => {
   test.setTimeout(180_000);
-  expect(STRIPE_API_URL, "the e2e stack gives the Stripe stand-in's URL").not.toBe("");
-  const owner = await (await browser.newContext()).newPage();
-  const agency = await connectedAgency(owner);
+  const agency = await connectedAgencyWithClient(browser, db, {
+    label: "bill",
+    orgName: "Bloom Clinic",
+    pages: ["home", "billing"],
+    plans: true,
+  });
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-
-  await page.goto(`${agency.url}/login`);
-  await page.getByLabel("Email").fill(agency.email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await page.waitForURL(`${agency.url}/home**`);
+  await signInClient(page, agency.url, agency.email, "home");
   await page.getByRole("link", { name: "Billing" }).first().click();
   await page.waitForURL(`${agency.url}/billing**`);
 
@@ -138,8 +60,11 @@ test("a client adds a card, buys credits, subscribes to Premium through Checkout
   await expect(page.getByText("Credits purchased successfully")).toBeVisible();
   await expect(page.getByTestId("org-balance")).toHaveText("2,500");
   expect(await orgCredits(agency.orgId)).toBe(2500);
-  const fees = (await applicationFees()).filter((fee) => fee.account === agency.accountId);
-  expect(fees).toEqual([{ amount: 50, account: agency.accountId, currency: "usd" }]);
+  // the platform's application fees, read through the stand-in's API with the platform's key
+  const fees = (await agency.stripe.applicationFees.list({ limit: 100 })).data.filter(
+    (fee) => fee.account === agency.accountId,
+  );
+  expect(fees.map((fee) => [fee.amount, fee.currency])).toEqual([[50, "usd"]]);
   await screenshots(page, "client-billing", page.getByTestId("credit-purchase-card"));
 
   // Premium through Checkout's hosted page, back to the Billing page

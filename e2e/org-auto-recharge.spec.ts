@@ -1,9 +1,7 @@
 import { createDbClient, type Db } from "@parlo/db";
-import { agencyFormWithTabs, connectTestAgency, stripeStandInClient } from "@parlo/testing";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { createAgent, euWorkspaceId, isRecord, trpcMutation } from "./api";
-import { uniqueEmail } from "./mailbox";
-import { signUpToAgents } from "./sign-up";
+import { isRecord } from "./api";
+import { connectedAgencyWithClient, signInClient } from "./billing-agency";
 
 /**
  * An org's automatic recharge, end to end (agency-shell-dashboards.md sections 2 and 5): an
@@ -13,9 +11,6 @@ import { signUpToAgents } from "./sign-up";
  * charged on the agency's account and the credits come back.
  */
 
-const PORTAL = new URL(process.env.E2E_PORTAL_URL ?? "http://localhost:3001");
-const PASSWORD = "Correct-Horse-42";
-const suffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 /** Auto-recharge's lowest threshold: the org starts just above it, and each answer costs a credit or more. */
 const THRESHOLD = 100;
 const START_CREDITS = 103;
@@ -52,51 +47,21 @@ test("an org's auto-recharge charges its card when conversations take it under t
   playwright,
 }) => {
   test.setTimeout(120_000);
-  const stripe = stripeStandInClient({
-    secretKey: process.env.E2E_STRIPE_SECRET_KEY ?? "",
-    apiUrl: process.env.E2E_STRIPE_API_URL ?? "",
-  });
-
-  // the agency: its own sub-domain, connected card payments, an org with an agent and credits
-  const owner = await (await browser.newContext()).newPage();
-  await signUpToAgents(owner, uniqueEmail("recharge-owner"), "Rhea Owner");
-  const workspaceId = await euWorkspaceId(owner);
-  const scope = { region: "eu", workspaceId };
-  await trpcMutation(owner, "agency.save", {
-    ...scope,
-    agency: { ...agencyFormWithTabs([]), name: `Recharge Studio ${suffix()}` },
-  });
-  const label = `recharge${suffix()}`;
-  await trpcMutation(owner, "agency.setSubDomain", { ...scope, subDomain: label });
-  const portalUrl = `http://${label}.${PORTAL.hostname}:${PORTAL.port}`;
-  const agency = await db.agency.findUniqueOrThrow({ where: { userId: workspaceId } });
-  const { accountId } = await connectTestAgency({ db, stripe, agencyId: agency.id });
-  const agentId = await createAgent(owner, { title: "Front Desk" });
-  const created = await trpcMutation(owner, "clients.createOrg", {
-    ...scope,
-    name: "Rota Dental",
-    widgetIDs: [agentId],
-  });
-  const orgId = isRecord(created) && isRecord(created.org) && typeof created.org.id === "string" ? created.org.id : "";
-  expect(orgId).not.toBe("");
-  await trpcMutation(owner, "clients.transferCredits", { ...scope, orgId, direction: "toOrg", amount: START_CREDITS });
-  const email = uniqueEmail("recharge-client");
-  await trpcMutation(owner, "clients.createClient", {
-    ...scope,
+  // the agency, its org (103 credits, just above the lowest threshold) and the org's admin client
+  const {
+    url: portalUrl,
+    stripe,
+    accountId,
+    agentId,
     orgId,
-    name: "Rosa Client",
     email,
-    password: PASSWORD,
-    canAccess: ["convos"],
-    clientTabOrder: ["convos"],
+  } = await connectedAgencyWithClient(browser, db, {
+    label: "recharge",
+    orgName: "Rota Dental",
+    pages: ["convos", "billing"],
+    orgCredits: START_CREDITS,
   });
-  // Enable Billing and the Billing page (their editors come with the billing page's issue)
-  await db.org.update({ where: { id: orgId }, data: { allowBilling: true } });
-  await db.client.updateMany({
-    where: { orgId, email },
-    data: { canAccess: ["convos", "billing"], clientTabOrder: ["convos", "billing"], isOrgAdmin: true },
-  });
-  // the org's saved card on the agency's account (the payment method card comes with the same issue)
+  // the org's saved card on the agency's account (adding it through the portal is client-billing.spec's)
   const onAccount = { stripeAccount: accountId };
   const customer = await stripe.customers.create({ email, name: "Rota Dental" }, onAccount);
   const card = await stripe.paymentMethods.create(
@@ -109,11 +74,7 @@ test("an org's auto-recharge charges its card when conversations take it under t
 
   // the client turns auto-recharge on: under 100 credits, charge $5
   const client = await (await browser.newContext()).newPage();
-  await client.goto(`${portalUrl}/login`);
-  await client.getByLabel("Email").fill(email);
-  await client.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await client.getByRole("button", { name: "Sign In", exact: true }).click();
-  await client.waitForURL(`${portalUrl}/convos`);
+  await signInClient(client, portalUrl, email, "convos");
   await client.goto(`${portalUrl}/billing`);
   const rechargeCard = client.getByTestId("org-auto-recharge-card");
   await expect(rechargeCard.getByRole("heading", { name: "Auto-Recharge" })).toBeVisible();

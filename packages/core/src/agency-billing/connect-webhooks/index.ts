@@ -2,8 +2,7 @@ import type { ConnectEventHandler } from "./connect-event";
 import { onAccountUpdated } from "./account-updated";
 import { onAutoRechargeCheckoutCompleted } from "./org-auto-recharge-checkout-completed";
 import { onCheckoutSessionCompleted } from "./checkout-session-completed";
-import { onCustomerSubscriptionDeleted } from "./customer-subscription-deleted";
-import { onCustomerSubscriptionUpdated } from "./customer-subscription-updated";
+import { onCustomerSubscriptionChanged } from "./customer-subscription-changed";
 import { onConnectInvoicePaid } from "./invoice-paid";
 import { onPaymentIntentSucceeded } from "./payment-intent-succeeded";
 
@@ -20,6 +19,6 @@ export const CONNECT_EVENT_HANDLERS: Partial<Record<string, ConnectEventHandler>
     await onAutoRechargeCheckoutCompleted(call);
   },
   "invoice.paid": onConnectInvoicePaid,
-  "customer.subscription.updated": onCustomerSubscriptionUpdated,
-  "customer.subscription.deleted": onCustomerSubscriptionDeleted,
+  "customer.subscription.updated": onCustomerSubscriptionChanged,
+  "customer.subscription.deleted": onCustomerSubscriptionChanged,
 };

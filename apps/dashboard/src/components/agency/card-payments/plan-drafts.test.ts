@@ -33,6 +33,7 @@ describe("the plans editor", () => {
       AGENCY_BILLING_MESSAGES.featureWithText,
     );
     expect(planDraftsProblem([newPlanDraft()])).toBeNull();
+    expect(planDraftsProblem([{ ...newPlanDraft(), credits: "5k" }])).toBe(AGENCY_BILLING_MESSAGES.invalidNumber);
     expect(toPlanInput([{ ...newPlanDraft(), credits: "7500" }])[0]?.credits).toBe(7500);
   });
 });

@@ -57,6 +57,7 @@ export function planPriceText(
 /** The first problem of the plans before they are sent (the server checks the same), or null. */
 export function planDraftsProblem(plans: readonly PlanDraft[]): string | null {
   for (const plan of plans) {
+    if (!Number.isFinite(creditsOf(plan))) return AGENCY_BILLING_MESSAGES.invalidNumber;
     if (plan.features.length === 0 || plan.features.some((feature) => !feature.trim())) {
       return AGENCY_BILLING_MESSAGES.featureWithText;
     }
