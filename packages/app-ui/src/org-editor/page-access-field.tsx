@@ -9,7 +9,7 @@ import { withPage } from "./page-order";
 export type UnavailablePages = Partial<Record<TClientPageKey, string>>;
 
 /** The Client Access panel's wording for Billing while the agency's card payments are not connected. */
-export const BILLING_UNAVAILABLE: UnavailablePages = {
+const BILLING_UNAVAILABLE: UnavailablePages = {
   billing: "Needs a connected payment account (connect card payments in SAAS Mode first).",
 };
 
