@@ -106,6 +106,8 @@ test("unknown regions are not found and the phone layout opens the navigation as
   // a sheet (dialog) of 80vw from the left: Escape closes it and gives the focus back
   const sheet = page.getByRole("dialog", { name: "Menu" });
   await expect(nav).toBeInViewport();
+  // measured once it has slid in (its entry animation settled)
+  await sheet.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
   const box = await sheet.boundingBox();
   expect(Math.round(box?.width ?? 0)).toBe(300); // 80vw of 375 px
   expect(Math.round(box?.x ?? -1)).toBe(0);
