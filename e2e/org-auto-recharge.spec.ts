@@ -2,6 +2,7 @@ import { createDbClient, type Db } from "@parlo/db";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { isRecord } from "./api";
 import { connectedAgencyWithClient, signInClient } from "./billing-agency";
+import { screenshots } from "./screenshots";
 
 /**
  * An org's automatic recharge, end to end (agency-shell-dashboards.md sections 2 and 5): an
@@ -26,6 +27,27 @@ test.afterAll(async () => {
 const orgBalance = async (orgId: string) =>
   Number((await db.org.findUniqueOrThrow({ where: { id: orgId }, select: { loadTokens: true } })).loadTokens);
 
+/** The org's customer on the agency's account with this card as its default (adding one through the portal is client-billing.spec's). */
+async function saveOrgCard(
+  setup: { stripe: Awaited<ReturnType<typeof connectedAgencyWithClient>>["stripe"]; accountId: string; orgId: string },
+  email: string,
+  number: string,
+): Promise<void> {
+  const onAccount = { stripeAccount: setup.accountId };
+  const customer = await setup.stripe.customers.create({ email, name: "Org customer" }, onAccount);
+  const card = await setup.stripe.paymentMethods.create(
+    { type: "card", card: { number, exp_month: 12, exp_year: 2034, cvc: "123" } },
+    onAccount,
+  );
+  await setup.stripe.paymentMethods.attach(card.id, { customer: customer.id }, onAccount);
+  await setup.stripe.customers.update(
+    customer.id,
+    { invoice_settings: { default_payment_method: card.id } },
+    onAccount,
+  );
+  await db.org.update({ where: { id: setup.orgId }, data: { stripeCustomerId: customer.id } });
+}
+
 /** A visitor's call to the public runtime API, as JSON (asserted 200). */
 async function runtimeCall(
   visitor: APIRequestContext,
@@ -40,6 +62,20 @@ async function runtimeCall(
   expect(response.status(), await response.text()).toBe(200);
   const body: unknown = await response.json();
   return isRecord(body) ? body : {};
+}
+
+/** A visitor's conversation with the org's agent: one question, then more until the org is under the threshold. */
+async function chatUnderThreshold(visitor: APIRequestContext, agentId: string, orgId: string): Promise<void> {
+  const conversations = `/api/runtime/eu/agents/${agentId}/conversations`;
+  const started = await runtimeCall(visitor, conversations, { channel: "widget" });
+  const conversationId = String(started.conversationId);
+  const token = String(started.visitorToken);
+  let sent = 0;
+  do {
+    await runtimeCall(visitor, `${conversations}/${conversationId}/messages`, { text: `Question ${sent + 1}?` }, token);
+    sent += 1;
+  } while ((await orgBalance(orgId)) >= THRESHOLD && sent < 10);
+  expect(await orgBalance(orgId)).toBeLessThan(THRESHOLD);
 }
 
 test("an org's auto-recharge charges its card when conversations take it under the threshold", async ({
@@ -61,16 +97,8 @@ test("an org's auto-recharge charges its card when conversations take it under t
     pages: ["convos", "billing"],
     orgCredits: START_CREDITS,
   });
-  // the org's saved card on the agency's account (adding it through the portal is client-billing.spec's)
+  await saveOrgCard({ stripe, accountId, orgId }, email, "4242424242424242");
   const onAccount = { stripeAccount: accountId };
-  const customer = await stripe.customers.create({ email, name: "Rota Dental" }, onAccount);
-  const card = await stripe.paymentMethods.create(
-    { type: "card", card: { number: "4242424242424242", exp_month: 12, exp_year: 2034, cvc: "123" } },
-    onAccount,
-  );
-  await stripe.paymentMethods.attach(card.id, { customer: customer.id }, onAccount);
-  await stripe.customers.update(customer.id, { invoice_settings: { default_payment_method: card.id } }, onAccount);
-  await db.org.update({ where: { id: orgId }, data: { stripeCustomerId: customer.id } });
 
   // the client turns auto-recharge on: under 100 credits, charge $5
   const client = await (await browser.newContext()).newPage();
@@ -97,16 +125,7 @@ test("an org's auto-recharge charges its card when conversations take it under t
 
   // a visitor chats with the org's agent through the widget's API until the org is under 100
   const visitor = await playwright.request.newContext({ baseURL: process.env.E2E_DASHBOARD_URL });
-  const conversations = `/api/runtime/eu/agents/${agentId}/conversations`;
-  const started = await runtimeCall(visitor, conversations, { channel: "widget" });
-  const conversationId = String(started.conversationId);
-  const token = String(started.visitorToken);
-  let sent = 0;
-  while ((await orgBalance(orgId)) >= THRESHOLD && sent < 10) {
-    await runtimeCall(visitor, `${conversations}/${conversationId}/messages`, { text: `Question ${sent + 1}?` }, token);
-    sent += 1;
-  }
-  expect(sent).toBeGreaterThan(0);
+  await chatUnderThreshold(visitor, agentId, orgId);
 
   // the recharge: $5 on the agency's account with the 5% fee, 1,250 credits at 0.004 USD each
   await expect.poll(() => orgBalance(orgId), { timeout: 30_000 }).toBeGreaterThan(1000);
@@ -118,5 +137,64 @@ test("an org's auto-recharge charges its card when conversations take it under t
   ]);
   const grants = await db.creditLedgerEntry.findMany({ where: { orgId, reference: { startsWith: "connect_pi:" } } });
   expect(grants.map((entry) => Number(entry.amount))).toEqual([1250]);
+  await visitor.dispose();
+});
+
+test("a declined recharge shows on the client's Auto-Recharge card until another card is saved, which is charged next", async ({
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(120_000);
+  const {
+    url: portalUrl,
+    stripe,
+    accountId,
+    agentId,
+    orgId,
+    email,
+  } = await connectedAgencyWithClient(browser, db, {
+    label: "declined",
+    orgName: "Dune Dental",
+    pages: ["convos", "billing"],
+    orgCredits: START_CREDITS,
+  });
+  // a card that is saved but declined when charged, and auto-recharge on (the first test saves it through the card)
+  await saveOrgCard({ stripe, accountId, orgId }, email, "4000000000000341");
+  await db.org.update({
+    where: { id: orgId },
+    data: { autocharge: { automaticBilling: true, threshold: THRESHOLD, amount: 5 } },
+  });
+  const visitor = await playwright.request.newContext({ baseURL: process.env.E2E_DASHBOARD_URL });
+  await chatUnderThreshold(visitor, agentId, orgId);
+  await expect
+    .poll(async () => (await db.org.findUniqueOrThrow({ where: { id: orgId } })).autochargeIssue, { timeout: 30_000 })
+    .toBe("declined");
+
+  // the client sees why, and replaces the card
+  const client = await (await browser.newContext()).newPage();
+  await signInClient(client, portalUrl, email, "convos");
+  await client.goto(`${portalUrl}/billing`);
+  const issue = client.getByTestId("org-auto-recharge-issue");
+  await expect(issue).toHaveText(
+    "The last automatic recharge failed: Your card was declined. Update your payment method to try again.",
+  );
+  await screenshots(client, "org-auto-recharge-declined", issue);
+  const methodCard = client.getByTestId("payment-method-card");
+  await methodCard.getByRole("button", { name: "Edit" }).click();
+  await methodCard.getByLabel("Card number").fill("4242424242424242");
+  await methodCard.getByLabel("Expiration date").fill("12 / 34");
+  await methodCard.getByLabel("CVC").fill("123");
+  await methodCard.getByRole("button", { name: "Update" }).click();
+  await expect(methodCard.getByTestId("saved-card")).toHaveText("Visa •••• 4242");
+  await expect(
+    client.getByTestId("org-auto-recharge-card").getByRole("heading", { name: "Auto-Recharge" }),
+  ).toBeVisible();
+  await expect(issue).toHaveCount(0);
+
+  // the next answer finds the org under its threshold and charges the new card at once (no day's wait)
+  await chatUnderThreshold(visitor, agentId, orgId);
+  await expect.poll(() => orgBalance(orgId), { timeout: 30_000 }).toBeGreaterThan(1000);
+  const intents = await stripe.paymentIntents.list({ limit: 10 }, { stripeAccount: accountId });
+  expect(intents.data.map((intent) => intent.status).sort()).toEqual(["requires_payment_method", "succeeded"]);
   await visitor.dispose();
 });

@@ -13,6 +13,7 @@ export type {
   Org,
   Client,
   SignInCode,
+  OrgRechargeIssue,
 } from "./generated/prisma/client";
 export { createUserWithWorkspace, type NewUserInput } from "./create-user-with-workspace";
 import type { Agent as AgentRow, Workspace as WorkspaceRow } from "./generated/prisma/client";

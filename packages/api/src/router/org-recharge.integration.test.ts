@@ -126,6 +126,13 @@ const ledgerOf = (orgId: string) =>
 
 const ON = { automaticBilling: true, threshold: 500, amount: 10 };
 
+const holdOf = (orgId: string) =>
+  eu.org.findUniqueOrThrow({ where: { id: orgId }, select: { autochargeHeldUntil: true, autochargeIssue: true } });
+const HOUR = 60 * 60_000;
+/** A recharge attempt as if made `ms` from now. */
+const attemptAt = (orgId: string, ms: number) =>
+  maybeOrgAutoRecharge({ deps: { ...deps, now: () => new Date(Date.now() + ms) }, region: "eu", orgId });
+
 describe("an org's automatic recharge", () => {
   it("charges once for 20 concurrent triggers, on the agency's account with the 5% fee, and grants once", async () => {
     const { org, agency, accountId } = await billedOrg({ card: CARD_OK, balance: 120, autocharge: ON });
@@ -169,8 +176,8 @@ describe("an org's automatic recharge", () => {
         logMessage: "webhook",
       }),
     ).toBe(false);
-    // the claim is released, and the balance is over the threshold now
-    expect((await eu.org.findUniqueOrThrow({ where: { id: org.id } })).autochargeClaimedAt).toBeNull();
+    // the hold is released, and the balance is over the threshold now
+    expect(await holdOf(org.id)).toEqual({ autochargeHeldUntil: null, autochargeIssue: null });
     expect(await maybeOrgAutoRecharge({ deps, region: "eu", orgId: org.id })).toBe("not-needed");
     expect(standIn.paymentIntents(accountId)).toHaveLength(1);
   });
@@ -187,7 +194,7 @@ describe("an org's automatic recharge", () => {
   });
 
   it("e-mails the org admins a Checkout link when the bank asks for authentication; paying it grants once", async () => {
-    const { org, admin, member, accountId, onAccount, workspace } = await billedOrg({
+    const { org, admin, member, accountId, onAccount, workspace, apiAs } = await billedOrg({
       card: CARD_NEEDS_AUTHENTICATION,
       balance: 50,
       autocharge: ON,
@@ -213,9 +220,13 @@ describe("an org's automatic recharge", () => {
       "Automatic recharge of Acme Dental needs the card holder's confirmation: a payment link was e-mailed to 1 client(s).",
     ]);
 
-    // while the link waits (the claim holds) another drop neither charges nor e-mails again
+    // while the link waits (the org is held for the link's 24 hours) another drop neither charges nor e-mails again
     expect(await maybeOrgAutoRecharge({ deps, region: "eu", orgId: org.id })).toBe("not-needed");
+    expect(await attemptAt(org.id, 23 * HOUR)).toBe("not-needed");
     expect(await mailboxMessagesTo(admin.email)).toHaveLength(1);
+    expect(standIn.paymentIntents(accountId)).toHaveLength(1);
+    // the Auto-Recharge card says why
+    expect((await apiAs(member).orgRecharge.settings()).issue).toEqual({ kind: "needs_confirmation", detail: null });
 
     const sessions = await stripe.checkout.sessions.list({ limit: 10 }, onAccount);
     expect(sessions.data).toHaveLength(1);
@@ -248,7 +259,8 @@ describe("an org's automatic recharge", () => {
     await standIn.waitForDeliveries();
     expect(await balanceOf(org.id)).toBe(50 + 2500);
     expect((await ledgerOf(org.id)).map((entry) => entry.reference)).toEqual([`connect_pi:${intentId}`]);
-    expect((await eu.org.findUniqueOrThrow({ where: { id: org.id } })).autochargeClaimedAt).toBeNull();
+    expect(await holdOf(org.id)).toEqual({ autochargeHeldUntil: null, autochargeIssue: null });
+    expect((await apiAs(member).orgRecharge.settings()).issue).toBeNull();
   });
 
   it("asks every client of the org when it has no admin", async () => {
@@ -267,8 +279,8 @@ describe("an org's automatic recharge", () => {
     }
   });
 
-  it("logs a declined card, keeps the claim (no retry for 15 minutes) and grants nothing", async () => {
-    const { org, workspace, accountId } = await billedOrg({
+  it("logs a declined card and shows it; retries after a day, or at once when another card is saved", async () => {
+    const { org, workspace, accountId, admin, apiAs } = await billedOrg({
       card: CARD_DECLINED_ON_CHARGE,
       balance: 50,
       autocharge: ON,
@@ -281,12 +293,42 @@ describe("an org's automatic recharge", () => {
     expect(log.map((entry) => entry.content)).toEqual([
       "Automatic recharge of Acme Dental failed: Your card was declined.",
     ]);
-    // a claim older than 15 minutes is taken again
-    const later = new Date(Date.now() + 16 * 60_000);
-    expect(await maybeOrgAutoRecharge({ deps: { ...deps, now: () => later }, region: "eu", orgId: org.id })).toBe(
-      "failed",
-    );
+    const api = apiAs(admin);
+    expect((await api.orgRecharge.settings()).issue).toEqual({ kind: "declined", detail: "Your card was declined." });
+    // the same card is not charged again the same day
+    expect(await attemptAt(org.id, 16 * 60_000)).toBe("not-needed");
+    expect(await attemptAt(org.id, 25 * HOUR)).toBe("failed");
     expect(standIn.paymentIntents(accountId)).toHaveLength(2);
+
+    // another card ends the hold: the next drop charges it, and the issue is gone
+    const method = await stripe.paymentMethods.create(
+      { type: "card", card: { number: CARD_OK, exp_month: 12, exp_year: 2034, cvc: "123" } },
+      { stripeAccount: accountId },
+    );
+    await api.orgBilling.savePaymentMethod({ paymentMethodId: method.id });
+    expect(await maybeOrgAutoRecharge({ deps, region: "eu", orgId: org.id })).toBe("charged");
+    expect(await balanceOf(org.id)).toBe(50 + 2500);
+    expect((await api.orgRecharge.settings()).issue).toBeNull();
+    expect(await holdOf(org.id)).toEqual({ autochargeHeldUntil: null, autochargeIssue: null });
+  });
+
+  it("keeps a waiting payment link's hold when another card is saved (paying both would recharge twice)", async () => {
+    const { org, admin, accountId, apiAs } = await billedOrg({
+      card: CARD_NEEDS_AUTHENTICATION,
+      balance: 50,
+      autocharge: ON,
+    });
+    expect(await maybeOrgAutoRecharge({ deps, region: "eu", orgId: org.id })).toBe("confirmation-sent");
+    const method = await stripe.paymentMethods.create(
+      { type: "card", card: { number: CARD_OK, exp_month: 12, exp_year: 2034, cvc: "123" } },
+      { stripeAccount: accountId },
+    );
+    await apiAs(admin).orgBilling.savePaymentMethod({ paymentMethodId: method.id });
+    expect(await maybeOrgAutoRecharge({ deps, region: "eu", orgId: org.id })).toBe("not-needed");
+    expect((await holdOf(org.id)).autochargeIssue).toBe("needs_confirmation");
+    // the link's Checkout Session lives 24 hours: after it the new card is charged
+    expect(await attemptAt(org.id, 25 * HOUR)).toBe("charged");
+    expect(await holdOf(org.id)).toEqual({ autochargeHeldUntil: null, autochargeIssue: null });
   });
 
   it("starts from the runtime's charge report for org charges under 5,000 credits only", async () => {
@@ -311,6 +353,7 @@ describe("orgRecharge settings", () => {
       hasPaymentMethod: false,
       currency: "usd",
       creditsPerRecharge: 1250,
+      issue: null,
     });
     expect(await refusal(api.orgRecharge.save({ automaticBilling: true, threshold: 500, amount: 5 }))).toMatchObject({
       code: "BAD_REQUEST",

@@ -16,11 +16,8 @@ export {
 } from "./org-billing-context";
 export { newOrgAllowsBilling, saveAutoBilling } from "./auto-billing";
 export { getOrgAutoRecharge, saveOrgAutoRecharge } from "./org-auto-recharge-settings";
-export {
-  maybeOrgAutoRecharge,
-  ORG_RECHARGE_CLAIM_MINUTES,
-  type OrgAutoRechargeOutcome,
-} from "./maybe-org-auto-recharge";
+export { maybeOrgAutoRecharge, type OrgAutoRechargeOutcome } from "./maybe-org-auto-recharge";
+export { ORG_RECHARGE_CHARGE_HOLD_MINUTES, ORG_RECHARGE_ISSUE_HOLD_HOURS } from "./org-recharge-hold";
 export { rechargeAfterCharge, type AnswerCharge } from "./org-recharge-when-low";
 export { ORG_AUTO_RECHARGE_KIND } from "./org-recharge-payment";
 export { onAutoRechargeCheckoutCompleted } from "./connect-webhooks/org-auto-recharge-checkout-completed";

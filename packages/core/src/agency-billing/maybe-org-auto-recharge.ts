@@ -7,10 +7,8 @@ import { orgDefaultPaymentMethod } from "./org-billing-context";
 import { creditsPerRecharge, minorOfWholeUnits } from "./org-auto-recharge-settings";
 import { askOrgToConfirmRecharge } from "./org-recharge-confirmation";
 import { grantOrgRechargePayment, orgRechargeMetadata } from "./org-recharge-payment";
+import { chargeHoldUntil, clearOrgRechargeHold, holdOrgRechargeForIssue } from "./org-recharge-hold";
 import { loadOrgRechargeTarget, type OrgRechargeTarget } from "./org-recharge-target";
-
-/** A claim older than this is abandoned (the process died mid-charge, or nobody confirmed) and may be taken again. */
-export const ORG_RECHARGE_CLAIM_MINUTES = 15;
 
 export type OrgAutoRechargeOutcome = "not-needed" | "charged" | "confirmation-sent" | "failed";
 
@@ -28,13 +26,14 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * the credits are added.
  *
  * Exactly once under concurrency: the first caller claims the org with one conditional UPDATE
- * (billing on, a customer, auto-recharge on, balance under the threshold, no claim younger than 15
- * minutes); simultaneous callers find the claim and do nothing. The PaymentIntent's idempotency
- * key comes from the claim. A success grants the credits (`connect_pi:<id>`, so the
- * payment_intent.succeeded webhook adds nothing more) and releases the claim. When the bank asks
- * for authentication, a Checkout Session for the same payment is e-mailed to the org's admins
- * (askOrgToConfirmRecharge) and the claim stays until it is paid or 15 minutes pass; a declined
- * card is logged in the agency's workspace log and retried at most every 15 minutes.
+ * (billing on, a customer, auto-recharge on, balance under the threshold, not held) that holds it
+ * for 15 minutes; simultaneous callers find the hold and do nothing. The PaymentIntent's
+ * idempotency key comes from the claim. A success grants the credits (`connect_pi:<id>`, so the
+ * payment_intent.succeeded webhook adds nothing more) and ends the hold. When the bank asks for
+ * authentication, a Checkout Session for the same payment is e-mailed to the org's admins
+ * (askOrgToConfirmRecharge) and the org is held for the link's 24 hours or until it is paid; a
+ * declined card is logged in the agency's workspace log and held for a day or until another card
+ * is saved. Both issues are shown on the portal's Auto-Recharge card (org-recharge-hold).
  */
 export async function maybeOrgAutoRecharge(call: {
   deps: CoreDeps;
@@ -43,10 +42,10 @@ export async function maybeOrgAutoRecharge(call: {
 }): Promise<OrgAutoRechargeOutcome> {
   if (!call.deps.billing) return "not-needed";
   const db = call.deps.db.for(call.region);
-  const claimedAt = call.deps.now?.() ?? new Date();
-  const staleBefore = new Date(claimedAt.getTime() - ORG_RECHARGE_CLAIM_MINUTES * 60_000);
+  const now = call.deps.now?.() ?? new Date();
+  const heldUntil = chargeHoldUntil(now);
   const claimed = await db.$queryRaw<Array<{ id: string }>>`
-    UPDATE "Org" SET "autochargeClaimedAt" = ${claimedAt}
+    UPDATE "Org" SET "autochargeHeldUntil" = ${heldUntil}
     WHERE "id" = ${call.orgId}
       AND "allowBilling"
       AND "stripeCustomerId" IS NOT NULL
@@ -54,15 +53,17 @@ export async function maybeOrgAutoRecharge(call: {
       AND "loadTokens" < (CASE WHEN jsonb_typeof("autocharge"->'threshold') = 'number'
                                THEN ("autocharge"->>'threshold')::numeric
                                ELSE ${ORG_AUTO_RECHARGE.threshold.default} END)
-      AND ("autochargeClaimedAt" IS NULL OR "autochargeClaimedAt" < ${staleBefore})
+      AND ("autochargeHeldUntil" IS NULL OR "autochargeHeldUntil" <= ${now})
     RETURNING "id"`;
   if (claimed.length === 0) return "not-needed";
-  // only this claim is released: a later claim (after this one went stale) is its taker's
+  // only this claim's hold is released or replaced: a later claim (after this one ran out) is its taker's
   const release = () =>
     db.org.updateMany({
-      where: { id: call.orgId, autochargeClaimedAt: claimedAt },
-      data: { autochargeClaimedAt: null },
+      where: { id: call.orgId, autochargeHeldUntil: heldUntil },
+      data: { autochargeHeldUntil: null },
     });
+  const holdFor = (issue: "needs_confirmation" | "declined", detail: string | null) =>
+    holdOrgRechargeForIssue({ deps: call.deps, region: call.region, orgId: call.orgId, heldUntil, now, issue, detail });
 
   const target = await loadOrgRechargeTarget(call.deps, call.region, call.orgId);
   const settings = target ? orgAutoRechargeOf(target.org.autocharge) : null;
@@ -79,7 +80,7 @@ export async function maybeOrgAutoRecharge(call: {
     agencyId: target.agency.id,
     credits,
   });
-  const claimKey = `${target.org.id}-${claimedAt.getTime()}`;
+  const claimKey = `${target.org.id}-${now.getTime()}`;
   const confirm = (declinedPaymentIntentId: string | null) =>
     askOrgToConfirmRecharge({
       deps: call.deps,
@@ -91,7 +92,9 @@ export async function maybeOrgAutoRecharge(call: {
       metadata,
       claimKey,
       declinedPaymentIntentId,
-    }).then(() => "confirmation-sent" as const);
+    })
+      .then(() => holdFor("needs_confirmation", null))
+      .then(() => "confirmation-sent" as const);
 
   try {
     const method = await orgDefaultPaymentMethod(target);
@@ -126,10 +129,11 @@ export async function maybeOrgAutoRecharge(call: {
       intent,
       pricing: target.pricing,
     });
-    await release();
+    await clearOrgRechargeHold(call.deps, call.region, target.org.id);
     return "charged";
   } catch (error) {
-    // the claim stays: the next attempt waits 15 minutes
+    // a declined card waits a day (or another card); any other failure keeps the 15-minute hold
+    if (error instanceof Stripe.errors.StripeCardError) await holdFor("declined", error.message);
     await logFailure(call, target, messageOf(error));
     return "failed";
   }

@@ -29,11 +29,12 @@ const unavailable = (): TOrgAutoRechargeState => ({
   hasPaymentMethod: false,
   currency: "usd",
   creditsPerRecharge: null,
+  issue: null,
 });
 
 /**
  * The Auto-Recharge card's data for the signed-in client: the org's settings, whether a card is
- * saved, the account's currency. When the org's billing is not open to the client (no Billing page,
+ * saved, the account's currency, and why the last automatic recharge did not go through. When the org's billing is not open to the client (no Billing page,
  * billing off, payments not connected or not configured) it answers `available: false` with the
  * defaults and nothing of the org.
  */
@@ -54,6 +55,9 @@ export async function getOrgAutoRecharge(scope: OrgBillingScope): Promise<TOrgAu
     hasPaymentMethod: method !== null,
     currency: billing.pricing.currency,
     creditsPerRecharge: creditsPerRecharge(billing, settings.amount),
+    issue: billing.org.autochargeIssue
+      ? { kind: billing.org.autochargeIssue, detail: billing.org.autochargeIssueDetail }
+      : null,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Region } from "@parlo/db";
+import type { OrgRechargeIssue, Region } from "@parlo/db";
 import { ORG_BILLING_MESSAGES, readAgencyAutoBilling, type TAgencyAutoBilling } from "@parlo/validators";
 import type Stripe from "stripe";
 import type { CoreDeps } from "../deps";
@@ -37,6 +37,9 @@ export interface OrgBilling {
     stripeCustomerId: string | null;
     subscription: unknown;
     autocharge: unknown;
+    /** why the last automatic recharge did not go through (org-recharge-hold) */
+    autochargeIssue: OrgRechargeIssue | null;
+    autochargeIssueDetail: string | null;
   };
   client: { id: string; email: string; name: string; isOrgAdmin: boolean };
   pricing: AgencyPricing;
@@ -82,6 +85,8 @@ export async function loadOrgBilling(scope: OrgBillingScope): Promise<OrgBilling
       stripeCustomerId: org.stripeCustomerId,
       subscription: org.subscription,
       autocharge: org.autocharge,
+      autochargeIssue: org.autochargeIssue,
+      autochargeIssueDetail: org.autochargeIssueDetail,
     },
     client: { id: client.id, email: client.email, name: client.name, isOrgAdmin: client.isOrgAdmin },
     pricing: agencyPricing(agency),

@@ -3,6 +3,7 @@ import { creditsForAmountMinor } from "@parlo/validators";
 import type Stripe from "stripe";
 import type { CoreDeps } from "../deps";
 import type { AgencyPricing } from "./agency-pricing";
+import { clearOrgRechargeHold } from "./org-recharge-hold";
 import { connectPaymentReference, grantableCredits, grantOrgCredits, paymentCharge } from "./grant-org-credits";
 
 /** The `kind` in the metadata of an org's automatic recharge (PaymentIntent and Checkout Session). */
@@ -27,7 +28,7 @@ export function orgRechargeMetadata(options: {
 /**
  * Grants the credits of a succeeded recharge payment to its org once (reference
  * `connect_pi:<id>`, the same as the purchases' payment_intent.succeeded handler uses), then
- * releases the org's recharge claim so the next drop may recharge again. The payment must carry
+ * ends the org's recharge hold and issue so the next drop may recharge again. The payment must carry
  * the platform's 5% fee, and the credits are never more than its amount buys at the agency's
  * price (metadata alone cannot mint credits). Answers whether this call granted them.
  */
@@ -64,8 +65,7 @@ export async function grantOrgRechargePayment(options: {
     featureKey: ORG_AUTO_RECHARGE_KIND,
     logMessage: `Automatic recharge (${credits} credits)`,
   });
-  await options.deps.db
-    .for(options.region)
-    .org.updateMany({ where: { id: options.orgId }, data: { autochargeClaimedAt: null } });
+  // the recharge is paid: the org is no longer held (a redelivery grants nothing and leaves a newer hold alone)
+  if (granted) await clearOrgRechargeHold(options.deps, options.region, options.orgId);
   return granted;
 }

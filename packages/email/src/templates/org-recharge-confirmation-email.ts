@@ -21,7 +21,7 @@ export function orgRechargeConfirmationEmail(options: {
   const body =
     `${options.orgName} is running low on credits, so an automatic recharge of ${options.amount} ` +
     `(${credits} credits) was started. Your bank asks you to confirm this payment: open the link ` +
-    "below to pay it. Your agents keep answering while credits last.";
+    "below to pay it (it works for 24 hours). Your agents keep answering while credits last.";
   const text = [subject, "", body, "", `Pay: ${options.url}`].join("\n");
   const html = emailLayout({
     subject,

@@ -54,4 +54,11 @@ export const ORG_BILLING_MESSAGES = {
   unknownPlan: "This plan is not available.",
   /** the card asked for authentication: the purchase waits for it */
   authenticationRequired: "Your bank asks you to confirm this payment.",
+  /** the Auto-Recharge card, when the last automatic recharge waits for the e-mailed payment link */
+  rechargeNeedsConfirmation:
+    "Your bank asked to confirm the last automatic recharge. We e-mailed a payment link to your organization's admins.",
 } as const;
+
+/** The Auto-Recharge card's note when the last automatic recharge was declined (the card's reason, when known). */
+export const orgRechargeDeclinedMessage = (reason: string | null): string =>
+  `The last automatic recharge failed${reason ? `: ${reason.replace(/\.$/, "")}` : ""}. Update your payment method to try again.`;

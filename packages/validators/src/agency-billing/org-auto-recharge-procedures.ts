@@ -25,6 +25,14 @@ export type TOrgAutoRechargeSettings = z.infer<typeof ZOrgAutoRechargeSettings>;
 /** update-autorecharge's input: the card's three fields. */
 export const ZSaveOrgAutoRechargeInput = ZOrgAutoRechargeSettings;
 
+/** Why the org's last automatic recharge did not go through, until a recharge is paid. */
+export const ZOrgRechargeIssue = z.object({
+  kind: z.enum(["needs_confirmation", "declined"]),
+  /** the card's decline message */
+  detail: z.string().nullable(),
+});
+export type TOrgRechargeIssue = z.infer<typeof ZOrgRechargeIssue>;
+
 /** The card's data: `available` is false when the org's billing is not open to this client. */
 export const ZOrgAutoRechargeState = z.object({
   available: z.boolean(),
@@ -35,6 +43,8 @@ export const ZOrgAutoRechargeState = z.object({
   currency: ZCurrency,
   /** credits the amount buys at the agency's price (null when billing is not available) */
   creditsPerRecharge: z.number().int().nonnegative().nullable(),
+  /** the last automatic recharge's issue (null when it went through, or none ran) */
+  issue: ZOrgRechargeIssue.nullable(),
 });
 export type TOrgAutoRechargeState = z.infer<typeof ZOrgAutoRechargeState>;
 

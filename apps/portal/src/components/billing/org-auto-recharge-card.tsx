@@ -3,6 +3,7 @@
 import { callError, loadTrpc } from "@parlo/app-ui/trpc";
 import { SWITCH_CLASSES } from "@parlo/app-ui/switch-row";
 import {
+  Alert,
   Button,
   Card,
   CardContent,
@@ -17,9 +18,10 @@ import { useToast } from "@parlo/ui/toaster";
 import {
   ORG_AUTO_RECHARGE,
   ORG_BILLING_MESSAGES,
+  orgRechargeDeclinedMessage,
   type OrgAutoRechargeSettings,
 } from "@parlo/validators/agency-billing-plain";
-import type { TOrgAutoRechargeState } from "@parlo/validators";
+import type { TOrgAutoRechargeState, TOrgRechargeIssue } from "@parlo/validators";
 import { useEffect, useState } from "react";
 import { SteppedField } from "./stepped-field";
 
@@ -32,12 +34,23 @@ function wholeAmount(amount: number, currency: string): string {
   }).format(amount);
 }
 
+/** Why the last automatic recharge did not go through: a link to pay, or a declined card to replace. */
+function RechargeIssue({ issue }: { issue: TOrgRechargeIssue }) {
+  return issue.kind === "declined" ? (
+    <Alert variant="error" data-testid="org-auto-recharge-issue">
+      {orgRechargeDeclinedMessage(issue.detail)}
+    </Alert>
+  ) : (
+    <Alert data-testid="org-auto-recharge-issue">{ORG_BILLING_MESSAGES.rechargeNeedsConfirmation}</Alert>
+  );
+}
+
 /**
  * The org's Auto-Recharge card (agency-shell-dashboards.md sections 2, 5 and 8): when the org's
  * credits fall under the threshold (100 to 5,000 credits, steps of 100) its saved card is charged
  * the amount (5 to 100 in the agency's currency, steps of 5). Save is disabled without a saved
  * card; a failed save shows "Error: {message}" (or the spec's fallback) and the fields go back to
- * what was saved.
+ * what was saved. When the last automatic recharge did not go through, the card says why.
  */
 export function OrgAutoRechargeCard({ readOnly }: { readOnly: boolean }) {
   const toast = useToast();
@@ -119,6 +132,7 @@ export function OrgAutoRechargeCard({ readOnly }: { readOnly: boolean }) {
         <CardDescription>Automatically buy credits with your saved card when your balance runs low.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
+        {state.issue ? <RechargeIssue issue={state.issue} /> : null}
         <div className="flex items-center justify-between gap-4">
           <Label htmlFor="org-auto-recharge-on">Enable auto-recharge</Label>
           <input

@@ -6,6 +6,7 @@ import type { TOrgBillingDetails } from "@parlo/validators";
 import { useRouter } from "next/navigation";
 import { lazy, useState } from "react";
 import { creditsText } from "./billing-money";
+import type { BillingReturn } from "./billing-return";
 import { CreditPurchaseCard } from "./credit-purchase-card";
 import { OrgAutoRechargeCard } from "./org-auto-recharge-card";
 import type { OrgBillingCardProps } from "./org-billing-card-props";
@@ -25,8 +26,8 @@ export function OrgBillingPage({
 }: {
   billing: TOrgBillingDetails;
   readOnly: boolean;
-  /** back from Checkout: "success" or "canceled" */
-  returned: string | null;
+  /** back from a plan's Checkout or a paid recharge link */
+  returned: BillingReturn | null;
 }) {
   const router = useRouter();
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -48,9 +49,14 @@ export function OrgBillingPage({
           Billing details
         </Button>
       </div>
-      {returned === "success" ? (
+      {returned === "subscribed" ? (
         <Alert variant="success" title="Thank you for subscribing">
           Your plan is active as soon as the payment is confirmed; its credits are added to your organization.
+        </Alert>
+      ) : null}
+      {returned === "recharge-paid" ? (
+        <Alert variant="success" title="Thank you for confirming the recharge">
+          Its credits are added to your organization as soon as the payment is confirmed.
         </Alert>
       ) : null}
       <div className="grid items-start gap-6 lg:grid-cols-2">

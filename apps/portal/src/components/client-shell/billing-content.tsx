@@ -1,6 +1,7 @@
 import { EmptyState } from "@parlo/ui";
 import { Icon } from "@parlo/ui/icon";
 import { CreditCard } from "lucide";
+import type { BillingReturn } from "@/components/billing/billing-return";
 import { OrgBillingPage } from "@/components/billing/org-billing-page";
 import type { AgencyRequest } from "@/server/current-viewer";
 import { portalCaller } from "@/server/portal-caller";
@@ -17,7 +18,7 @@ export async function BillingContent({
 }: {
   request: AgencyRequest;
   readOnly: boolean;
-  returned: string | null;
+  returned: BillingReturn | null;
 }) {
   // the agency admin has no client account (and no org billing): the same answer as unavailable
   const overview = await (await portalCaller(request)).orgBilling.overview().catch((error: unknown) => {

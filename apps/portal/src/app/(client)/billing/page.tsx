@@ -1,4 +1,5 @@
 import { BillingContent } from "@/components/client-shell/billing-content";
+import { billingReturnOf } from "@/components/billing/billing-return";
 import { ClientPage, clientPageMetadata, type ClientPageSearch } from "@/components/client-shell/client-page";
 
 export const metadata = clientPageMetadata("billing");
@@ -9,11 +10,7 @@ export default function Page({ searchParams }: { searchParams: ClientPageSearch 
       page="billing"
       searchParams={searchParams}
       ownContent={({ request, readOnly, query }) => (
-        <BillingContent
-          request={request}
-          readOnly={readOnly}
-          returned={typeof query.subscription === "string" ? query.subscription : null}
-        />
+        <BillingContent request={request} readOnly={readOnly} returned={billingReturnOf(query)} />
       )}
     />
   );
