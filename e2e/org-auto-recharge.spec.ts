@@ -1,5 +1,5 @@
 import { createDbClient, type Db } from "@parlo/db";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
 import { isRecord } from "./api";
 import { connectedAgencyWithClient, signInClient } from "./billing-agency";
 import { screenshots } from "./screenshots";
@@ -27,25 +27,28 @@ test.afterAll(async () => {
 const orgBalance = async (orgId: string) =>
   Number((await db.org.findUniqueOrThrow({ where: { id: orgId }, select: { loadTokens: true } })).loadTokens);
 
-/** The org's customer on the agency's account with this card as its default (adding one through the portal is client-billing.spec's). */
-async function saveOrgCard(
-  setup: { stripe: Awaited<ReturnType<typeof connectedAgencyWithClient>>["stripe"]; accountId: string; orgId: string },
-  email: string,
-  number: string,
-): Promise<void> {
-  const onAccount = { stripeAccount: setup.accountId };
-  const customer = await setup.stripe.customers.create({ email, name: "Org customer" }, onAccount);
-  const card = await setup.stripe.paymentMethods.create(
-    { type: "card", card: { number, exp_month: 12, exp_year: 2034, cvc: "123" } },
+/**
+ * A connected agency whose org (103 credits, just above the lowest threshold) has an agent and
+ * billing, its admin client (Conversations and Billing), and the org's customer on the agency's
+ * account with this card as its default (adding one through the portal is client-billing.spec's).
+ */
+async function orgWithCard(browser: Browser, names: { label: string; orgName: string }, cardNumber: string) {
+  const setup = await connectedAgencyWithClient(browser, db, {
+    ...names,
+    pages: ["convos", "billing"],
+    orgCredits: START_CREDITS,
+  });
+  const { stripe, accountId, orgId, email } = setup;
+  const onAccount = { stripeAccount: accountId };
+  const customer = await stripe.customers.create({ email, name: names.orgName }, onAccount);
+  const card = await stripe.paymentMethods.create(
+    { type: "card", card: { number: cardNumber, exp_month: 12, exp_year: 2034, cvc: "123" } },
     onAccount,
   );
-  await setup.stripe.paymentMethods.attach(card.id, { customer: customer.id }, onAccount);
-  await setup.stripe.customers.update(
-    customer.id,
-    { invoice_settings: { default_payment_method: card.id } },
-    onAccount,
-  );
-  await db.org.update({ where: { id: setup.orgId }, data: { stripeCustomerId: customer.id } });
+  await stripe.paymentMethods.attach(card.id, { customer: customer.id }, onAccount);
+  await stripe.customers.update(customer.id, { invoice_settings: { default_payment_method: card.id } }, onAccount);
+  await db.org.update({ where: { id: orgId }, data: { stripeCustomerId: customer.id } });
+  return setup;
 }
 
 /** A visitor's call to the public runtime API, as JSON (asserted 200). */
@@ -83,7 +86,6 @@ test("an org's auto-recharge charges its card when conversations take it under t
   playwright,
 }) => {
   test.setTimeout(120_000);
-  // the agency, its org (103 credits, just above the lowest threshold) and the org's admin client
   const {
     url: portalUrl,
     stripe,
@@ -91,13 +93,7 @@ test("an org's auto-recharge charges its card when conversations take it under t
     agentId,
     orgId,
     email,
-  } = await connectedAgencyWithClient(browser, db, {
-    label: "recharge",
-    orgName: "Rota Dental",
-    pages: ["convos", "billing"],
-    orgCredits: START_CREDITS,
-  });
-  await saveOrgCard({ stripe, accountId, orgId }, email, "4242424242424242");
+  } = await orgWithCard(browser, { label: "recharge", orgName: "Rota Dental" }, "4242424242424242");
   const onAccount = { stripeAccount: accountId };
 
   // the client turns auto-recharge on: under 100 credits, charge $5
@@ -145,6 +141,7 @@ test("a declined recharge shows on the client's Auto-Recharge card until another
   playwright,
 }) => {
   test.setTimeout(120_000);
+  // a card that is saved but declined when charged, and auto-recharge on (the first test saves it through the card)
   const {
     url: portalUrl,
     stripe,
@@ -152,14 +149,7 @@ test("a declined recharge shows on the client's Auto-Recharge card until another
     agentId,
     orgId,
     email,
-  } = await connectedAgencyWithClient(browser, db, {
-    label: "declined",
-    orgName: "Dune Dental",
-    pages: ["convos", "billing"],
-    orgCredits: START_CREDITS,
-  });
-  // a card that is saved but declined when charged, and auto-recharge on (the first test saves it through the card)
-  await saveOrgCard({ stripe, accountId, orgId }, email, "4000000000000341");
+  } = await orgWithCard(browser, { label: "declined", orgName: "Dune Dental" }, "4000000000000341");
   await db.org.update({
     where: { id: orgId },
     data: { autocharge: { automaticBilling: true, threshold: THRESHOLD, amount: 5 } },
