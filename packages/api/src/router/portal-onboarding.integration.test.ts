@@ -92,6 +92,11 @@ describe("the agency's client onboarding", () => {
     expect(made.agentTitle).toBe("Quinn Dental");
     const agent = await eu.agent.findUniqueOrThrow({ where: { id: made.agentId } });
     expect(agent.ownerId).toBe(workspace.id);
+    // the goals chosen shape its prompt and greeting
+    expect(agent.settings).toMatchObject({
+      vg_systemPrompt: expect.stringContaining("What Quinn Dental wants from you most:\n- Capture leads:"),
+      vg_initMessages: [expect.stringContaining("help you book an appointment")],
+    });
     expect((await eu.org.findUniqueOrThrow({ where: { id: org.id } })).widgetIDs).toEqual([made.agentId]);
     // the website is the agent's knowledge, queued for the crawler
     const source = await eu.knowledgeSource.findFirstOrThrow({ where: { agentId: made.agentId } });

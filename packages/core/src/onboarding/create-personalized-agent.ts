@@ -5,6 +5,7 @@ import {
   themeSettingFor,
   type TBrandingChoices,
   type TCompany,
+  type TClientOnboardingGoal,
   type TCreatePersonalizedAgentOutput,
 } from "@parlo/validators";
 import { createAgent } from "../agent/create-agent";
@@ -21,8 +22,8 @@ const AGENT_TITLE_MAX = 100;
 /**
  * createPersonalizedAgent (section 7): a standard agent for the company — its theme from the
  * chosen colour (the ten-swatch palette) in light or dark, the chosen or approved logo as avatar,
- * a system prompt, greeting and proactive message written for the company (by the model, or the
- * offline template), the human handoff on — and the company's website (when given) queued as a
+ * a system prompt, greeting and proactive message written for the company and the client's goals
+ * (by the model, or the offline template), the human handoff on — and the company's website (when given) queued as a
  * knowledge source (crawled in the background). Writes the workspace log entries and, for a signed-in user,
  * marks the profile and the agent onboarding done.
  */
@@ -33,6 +34,8 @@ export async function createPersonalizedAgent(options: {
   /** the user who acts; null for a workspace secret */
   userId: string | null;
   company: TCompany;
+  /** what an agency's client chose its agent for (its portal onboarding's goals step) */
+  goals?: readonly TClientOnboardingGoal[];
   brandingChoices: TBrandingChoices;
   siteUrl?: string | undefined;
   dashboardUrl: string;
@@ -40,7 +43,7 @@ export async function createPersonalizedAgent(options: {
   enqueue: EnqueueKnowledgeJob;
 }): Promise<TCreatePersonalizedAgentOutput> {
   const { db, region, workspaceId, company, brandingChoices: choices } = options;
-  const intro = await writeAgentIntro({ provider: options.model, company });
+  const intro = await writeAgentIntro({ provider: options.model, company: { ...company, goals: options.goals ?? [] } });
   const logo = logoUrl(choices, options.dashboardUrl);
   const theme = customThemeFromHex(choices.primaryColor, choices.themeMode);
 
@@ -109,6 +112,7 @@ export async function createPersonalizedAgent(options: {
         themeMode: choices.themeMode,
         logo: choices.customLogo ? "custom" : logo ? "website" : "none",
         writtenBy: intro.writtenBy,
+        goals: options.goals ? [...options.goals] : [],
         knowledgeSourceId: source?.id ?? null,
         knowledgeStatus: source?.status ?? null,
       },

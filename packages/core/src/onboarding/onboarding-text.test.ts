@@ -49,6 +49,36 @@ describe("the onboarding agent's text", () => {
     expect(prose.writtenBy).toBe("template");
   });
 
+  it("a client's goals become the prompt's priorities and the greeting's offer, in the onboarding's order", () => {
+    const intro = templatedIntro({ ...company, goals: ["handoffToTeam", "captureLeads", "bookAppointments"] });
+    const priorities = intro.systemPrompt.split("What Northwind Coffee Roasters wants from you most:\n")[1] ?? "";
+    expect(priorities.split("\n")).toEqual([
+      "- Capture leads: when a visitor shows interest, ask for their name and e-mail address (and phone number when it helps) so the Northwind Coffee Roasters team can follow up.",
+      "- Help visitors book appointments: ask what they need, their preferred day and time, their name and contact details, and tell them the Northwind Coffee Roasters team will confirm the booking.",
+      "- Offer to connect the visitor with the Northwind Coffee Roasters team whenever they ask for a person or a question needs one.",
+    ]);
+    expect(intro.greeting).toBe(
+      "Hi! Welcome to Northwind Coffee Roasters. I can answer your questions about what we do, help you book an appointment and put you in touch with our team. How can I help you today?",
+    );
+    // without goals (an owner's onboarding) the prompt has no such part
+    expect(templatedIntro({ ...company, goals: [] }).systemPrompt).toBe(templatedIntro(company).systemPrompt);
+    expect(templatedIntro(company).systemPrompt).not.toContain("wants from you most");
+  });
+
+  it("tells the model the client's goals", async () => {
+    const asked: string[] = [];
+    await writeAgentIntro({
+      provider: scriptedModelProvider((request) => {
+        asked.push(request.messages.map((message) => message.content).join("\n"));
+        return "not JSON";
+      }),
+      company: { ...company, goals: ["supportSales", "answerQuestions"] },
+    });
+    expect(asked[0]).toContain(
+      "What the company wants the assistant for: Answer customer questions; Help visitors buy",
+    );
+  });
+
   it("a bare domain becomes https; typed URLs stay as they are", () => {
     expect(siteUrlFor("northwind.test")).toBe("https://northwind.test");
     expect(siteUrlFor(" http://northwind.test/shop ")).toBe("http://northwind.test/shop");

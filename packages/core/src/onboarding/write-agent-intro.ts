@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ModelProvider } from "../model/model-provider";
+import { goalLabels } from "./agent-goals";
 import { templatedIntro, type AgentIntro, type IntroCompany } from "./templated-intro";
 
 const ZModelIntro = z.object({
@@ -14,6 +15,7 @@ const WRITER_PROMPT = [
   "from the knowledge base first, brief and friendly, honest when it does not know, offer the team for what it cannot do,",
   "never invent prices or policies, reply in the visitor's language), its first greeting (one or two short sentences)",
   "and a one-line proactive message shown next to the chat button.",
+  "When the company says what it wants the assistant for, make those jobs the assistant's priorities and the greeting's offer.",
   'Answer with JSON only: {"systemPrompt": "...", "greeting": "...", "proactiveMessage": "..."}',
 ].join(" ");
 
@@ -47,7 +49,14 @@ export async function writeAgentIntro(options: {
       messages: [
         {
           role: "user",
-          content: `Company name: ${company.name}\nWebsite: ${company.website}\nWhat the company does: ${company.description}`,
+          content: [
+            `Company name: ${company.name}`,
+            `Website: ${company.website}`,
+            `What the company does: ${company.description}`,
+            ...(company.goals?.length
+              ? [`What the company wants the assistant for: ${goalLabels(company.goals)}`]
+              : []),
+          ].join("\n"),
         },
       ],
       maxTokens: 1200,

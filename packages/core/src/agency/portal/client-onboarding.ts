@@ -91,7 +91,7 @@ export async function saveClientOnboarding(
 
 /**
  * The agent step: the onboarding's createPersonalizedAgent for the client's company (its prompt
- * and greeting written for it, its website as knowledge when given, the chosen colour), made in the
+ * and greeting written for it and the goals the client chose, its website as knowledge when given, the chosen colour), made in the
  * agency's workspace under its plan's agent limit and given to the client's org. Made once: asked
  * again, it answers the agent already made.
  */
@@ -117,6 +117,8 @@ export async function createClientOnboardingAgent(
     // recorded under the agency's workspace (it answers for it); no person's profile is touched
     userId: null,
     company: { ...company, name: company.name || client.name },
+    // the goals step's answers shape the agent's prompt and greeting
+    goals: state.goals,
     brandingChoices: {
       primaryColor: scope.input.primaryColor,
       themeMode: scope.input.themeMode,
