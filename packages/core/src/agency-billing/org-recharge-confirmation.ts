@@ -3,7 +3,7 @@ import { orgRechargeConfirmationEmail } from "@parlo/email";
 import { formatMoney } from "@parlo/validators";
 import type Stripe from "stripe";
 import { clientPortalUrl } from "../agency/domains/client-portal-url";
-import { sendAgencyMail } from "../agency/email-domain/send-agency-mail";
+import { sendAgencyMailToEach } from "../agency/email-domain/send-agency-mail-to-each";
 import type { CoreDeps } from "../deps";
 import { writeWorkspaceLog } from "../workspace/write-workspace-log";
 import type { OrgRechargeTarget } from "./org-recharge-target";
@@ -95,15 +95,12 @@ export async function askOrgToConfirmRecharge(
     url,
   });
   const recipients = url ? await recipientsOf(call.deps, call.region, target.org.id) : [];
-  let emailed = 0;
-  for (const to of recipients) {
-    try {
-      await sendAgencyMail(call.deps, { region: call.region, agencyId: target.agency.id }, { to, ...message });
-      emailed += 1;
-    } catch (error) {
-      console.error("org auto-recharge: confirmation e-mail failed", error instanceof Error ? error.message : error);
-    }
-  }
+  const emailed = await sendAgencyMailToEach(
+    call.deps,
+    { region: call.region, agencyId: target.agency.id },
+    recipients.map((to) => ({ to, message })),
+    "org auto-recharge: confirmation e-mail",
+  );
   await writeWorkspaceLog({
     db: call.deps.db,
     region: call.region,

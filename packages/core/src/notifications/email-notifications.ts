@@ -1,7 +1,7 @@
 import type { Region } from "@parlo/db";
 import { notificationEmail } from "@parlo/email";
 import { clientPortalUrl } from "../agency/domains/client-portal-url";
-import { sendAgencyMail } from "../agency/email-domain/send-agency-mail";
+import { sendAgencyMailToEach } from "../agency/email-domain/send-agency-mail-to-each";
 import type { CoreDeps } from "../deps";
 import type { NotificationRecipient } from "./notification-recipients";
 
@@ -14,8 +14,8 @@ export type NotificationMailDeps = Pick<
 /**
  * E-mails a notification to the recipients whose settings take e-mail (an agency's clients set to
  * Email or All Channels), from the agency (its verified sending domain, else the product's address
- * under its name) with a link to the page on the agency's portal. Each failure is logged and the
- * others go on; answers how many were sent.
+ * under its name) with a link to the page on the agency's portal, a few at a time. Each failure is
+ * logged and the others go on; answers how many were sent.
  */
 export async function emailNotification(
   deps: NotificationMailDeps,
@@ -42,21 +42,24 @@ export async function emailNotification(
   });
   if (!agency) return 0;
   const portal = clientPortalUrl(deps, agency);
-  let sent = 0;
-  for (const recipient of addressed) {
-    if (!recipient.email) continue;
-    const message = notificationEmail({
-      agencyName: agency.name,
-      title: options.title,
-      body: options.body,
-      url: `${portal}${recipient.urlPathname}`,
-    });
-    try {
-      await sendAgencyMail(deps, { region: options.region, agencyId: agency.id }, { to: recipient.email, ...message });
-      sent += 1;
-    } catch (error) {
-      console.error("notification e-mail failed:", error instanceof Error ? error.message : error);
-    }
-  }
-  return sent;
+  return sendAgencyMailToEach(
+    deps,
+    { region: options.region, agencyId: agency.id },
+    addressed.flatMap((recipient) =>
+      recipient.email
+        ? [
+            {
+              to: recipient.email,
+              message: notificationEmail({
+                agencyName: agency.name,
+                title: options.title,
+                body: options.body,
+                url: `${portal}${recipient.urlPathname}`,
+              }),
+            },
+          ]
+        : [],
+    ),
+    "notification e-mail",
+  );
 }
