@@ -58,7 +58,7 @@ test("a client adds a card, buys credits, subscribes to Premium through Checkout
   await expect(purchaseCard.getByTestId("purchase-price")).toHaveText("$10.00");
   await purchaseCard.getByRole("button", { name: "Purchase 2,500 credits" }).click();
   await expect(page.getByText("Credits purchased successfully")).toBeVisible();
-  await expect(page.getByTestId("org-balance")).toHaveText("2,500");
+  await expect(page.getByTestId("org-balance")).toHaveText("2,500.0");
   expect(await orgCredits(agency.orgId)).toBe(2500);
   // the platform's application fees, read through the stand-in's API with the platform's key
   const fees = (await agency.stripe.applicationFees.list({ limit: 100 })).data.filter(
@@ -90,7 +90,7 @@ test("a client adds a card, buys credits, subscribes to Premium through Checkout
     })
     .toBe("active");
   await page.reload();
-  await expect(page.getByTestId("org-balance")).toHaveText("17,500");
+  await expect(page.getByTestId("org-balance")).toHaveText("17,500.0");
 
   await page.getByRole("button", { name: "Billing details" }).click();
   const reopened = page.getByRole("dialog", { name: "Billing" });

@@ -2,10 +2,9 @@
 
 import { Alert, Button } from "@parlo/ui";
 import { AfterMount } from "@parlo/ui/after-mount";
-import type { TOrgBillingDetails } from "@parlo/validators";
+import { formatCreditsOneDecimal, type TOrgBillingDetails } from "@parlo/validators";
 import { useRouter } from "next/navigation";
 import { lazy, useState } from "react";
-import { creditsText } from "./billing-money";
 import type { BillingReturn } from "./billing-return";
 import { CreditPurchaseCard } from "./credit-purchase-card";
 import { OrgAutoRechargeCard } from "./org-auto-recharge-card";
@@ -40,7 +39,7 @@ export function OrgBillingPage({
           <p className="text-sm text-muted-foreground">
             Your organization has{" "}
             <strong className="text-foreground tabular-nums" data-testid="org-balance">
-              {creditsText(Math.floor(billing.credits))}
+              {formatCreditsOneDecimal(billing.credits)}
             </strong>{" "}
             credits.
           </p>
