@@ -35,7 +35,8 @@ test("a client adds a card, buys credits, subscribes to Premium through Checkout
   });
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await signInClient(page, agency.url, agency.email, "home");
-  await page.getByRole("link", { name: "Billing" }).first().click();
+  // the top bar's credits button opens Billing
+  await page.getByRole("link", { name: /^Credits:/ }).click();
   await page.waitForURL(`${agency.url}/billing**`);
 
   // no card yet: the purchase waits for one

@@ -13,7 +13,8 @@ import { ProfileMenu } from "./profile-menu";
 
 /**
  * The client dashboard's top bar: the agency's logo (its name without one), the org (the admin's
- * org switcher), the agent selector, feedback, the client's online/offline toggle, its org's credits, dark
+ * org switcher), the agent selector, feedback, the client's online/offline toggle, its org's credits (a
+ * link to Billing for a client who has it), dark
  * mode, the bell and the profile menu (Account, Organization, Log Out).
  */
 export function ClientTopBar({
@@ -65,7 +66,7 @@ export function ClientTopBar({
         <AgentSelector agents={viewer.agents} selectedId={agentId} />
         {feedback && viewer.kind === "client" ? <FeedbackButton readOnly={viewer.readOnly} /> : null}
         {viewer.kind === "client" ? <OnlineToggle initialOnline={viewer.online} readOnly={viewer.readOnly} /> : null}
-        {viewer.org ? <OrgCredits credits={viewer.org.credits} /> : null}
+        {viewer.org ? <OrgCredits credits={viewer.org.credits} billing={viewer.pages.includes("billing")} /> : null}
         <ThemeToggle />
         {viewer.kind === "client" ? <PortalNotificationBell readOnly={viewer.readOnly} /> : null}
         <ProfileMenu
