@@ -188,3 +188,58 @@ test("a declined recharge shows on the client's Auto-Recharge card until another
   expect(intents.data.map((intent) => intent.status).sort()).toEqual(["requires_payment_method", "succeeded"]);
   await visitor.dispose();
 });
+
+test("a recharge the bank wants confirmed is paid from the client's Auto-Recharge card through Checkout", async ({
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(120_000);
+  // a card whose bank asks for authentication on every off-session charge
+  const {
+    url: portalUrl,
+    stripe,
+    accountId,
+    agentId,
+    orgId,
+    email,
+  } = await orgWithCard(browser, { label: "confirm", orgName: "Elm Dental" }, "4000002760003184");
+  await db.org.update({
+    where: { id: orgId },
+    data: { autocharge: { automaticBilling: true, threshold: THRESHOLD, amount: 5 } },
+  });
+  const visitor = await playwright.request.newContext({ baseURL: process.env.E2E_DASHBOARD_URL });
+  await chatUnderThreshold(visitor, agentId, orgId);
+  await visitor.dispose();
+  await expect
+    .poll(async () => (await db.org.findUniqueOrThrow({ where: { id: orgId } })).autochargeIssue, { timeout: 30_000 })
+    .toBe("needs_confirmation");
+  const before = await orgBalance(orgId);
+
+  // the org's admin sees why on the card and confirms the payment on the agency's Checkout page
+  const client = await (await browser.newContext()).newPage();
+  await signInClient(client, portalUrl, email, "convos");
+  await client.goto(`${portalUrl}/billing`);
+  const issue = client.getByTestId("org-auto-recharge-issue");
+  await expect(issue).toContainText("Your bank asked to confirm the last automatic recharge.");
+  await issue.getByRole("link", { name: "Confirm payment" }).click();
+  await client.waitForURL(/\/c\/pay\//);
+  await client.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await client.getByLabel("Expiration").fill("12 / 34");
+  await client.getByLabel("CVC").fill("123");
+  await client.getByLabel("Name on card").fill("Elm Admin");
+  await client.getByRole("button", { name: "Pay" }).click();
+  await client.waitForURL(`${portalUrl}/billing?recharge=paid`);
+  await expect(client.getByText("Thank you for confirming the recharge")).toBeVisible();
+
+  // the completed Checkout's Connect event grants the recharge's 1,250 credits once, and the card's note goes
+  await expect.poll(() => orgBalance(orgId), { timeout: 20_000 }).toBeCloseTo(before + 1250, 4);
+  await client.reload();
+  await expect(
+    client.getByTestId("org-auto-recharge-card").getByRole("heading", { name: "Auto-Recharge" }),
+  ).toBeVisible();
+  await expect(issue).toHaveCount(0);
+  const intents = await stripe.paymentIntents.list({ limit: 10 }, { stripeAccount: accountId });
+  expect(
+    intents.data.filter((intent) => intent.status === "succeeded").map((intent) => intent.application_fee_amount),
+  ).toEqual([25]);
+});

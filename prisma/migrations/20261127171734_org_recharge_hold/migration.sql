@@ -5,4 +5,4 @@ CREATE TYPE "OrgRechargeIssue" AS ENUM ('needs_confirmation', 'declined');
 ALTER TABLE "Org" RENAME COLUMN "autochargeClaimedAt" TO "autochargeHeldUntil";
 UPDATE "Org" SET "autochargeHeldUntil" = "autochargeHeldUntil" + INTERVAL '15 minutes' WHERE "autochargeHeldUntil" IS NOT NULL;
 ALTER TABLE "Org" ADD COLUMN     "autochargeIssue" "OrgRechargeIssue",
-ADD COLUMN     "autochargeIssueDetail" VARCHAR(500);
+ADD COLUMN     "autochargeIssueDetail" TEXT;

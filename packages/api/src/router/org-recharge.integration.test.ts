@@ -225,8 +225,8 @@ describe("an org's automatic recharge", () => {
     expect(await attemptAt(org.id, 23 * HOUR)).toBe("not-needed");
     expect(await mailboxMessagesTo(admin.email)).toHaveLength(1);
     expect(standIn.paymentIntents(accountId)).toHaveLength(1);
-    // the Auto-Recharge card says why
-    expect((await apiAs(member).orgRecharge.settings()).issue).toEqual({ kind: "needs_confirmation", detail: null });
+    // the Auto-Recharge card says why, with the same link
+    expect((await apiAs(member).orgRecharge.settings()).issue).toEqual({ kind: "needs_confirmation", payUrl: url });
 
     const sessions = await stripe.checkout.sessions.list({ limit: 10 }, onAccount);
     expect(sessions.data).toHaveLength(1);
@@ -294,7 +294,7 @@ describe("an org's automatic recharge", () => {
       "Automatic recharge of Acme Dental failed: Your card was declined.",
     ]);
     const api = apiAs(admin);
-    expect((await api.orgRecharge.settings()).issue).toEqual({ kind: "declined", detail: "Your card was declined." });
+    expect((await api.orgRecharge.settings()).issue).toEqual({ kind: "declined", reason: "Your card was declined." });
     // the same card is not charged again the same day
     expect(await attemptAt(org.id, 16 * 60_000)).toBe("not-needed");
     expect(await attemptAt(org.id, 25 * HOUR)).toBe("failed");

@@ -93,7 +93,8 @@ export async function maybeOrgAutoRecharge(call: {
       claimKey,
       declinedPaymentIntentId,
     })
-      .then(() => holdFor("needs_confirmation", null))
+      // the card shows the link too, for an admin who is on the Billing page
+      .then(({ url }) => holdFor("needs_confirmation", url || null))
       .then(() => "confirmation-sent" as const);
 
   try {

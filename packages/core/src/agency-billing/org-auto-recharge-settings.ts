@@ -5,6 +5,7 @@ import {
   orgAutoRechargeOf,
   type TOrgAutoRechargeSettings,
   type TOrgAutoRechargeState,
+  type TOrgRechargeIssue,
 } from "@parlo/validators";
 import { withStripe } from "../billing/billing-errors";
 import { DomainError } from "../errors";
@@ -20,6 +21,19 @@ export function creditsPerRecharge(billing: Pick<OrgBilling, "pricing">, amount:
     microUsdPerCredit: billing.pricing.microUsdPerCredit,
     exchangeRate: billing.pricing.exchangeRate,
   });
+}
+
+/** Why the org's last automatic recharge did not go through, as the card shows it. */
+function rechargeIssueOf(org: OrgBilling["org"]): TOrgRechargeIssue | null {
+  const detail = org.autochargeIssueDetail;
+  switch (org.autochargeIssue) {
+    case "needs_confirmation":
+      return { kind: "needs_confirmation", payUrl: detail && /^https?:\/\//.test(detail) ? detail : null };
+    case "declined":
+      return { kind: "declined", reason: detail };
+    case null:
+      return null;
+  }
 }
 
 /** The card's answer when the org's auto-recharge is not open to the client. */
@@ -55,9 +69,7 @@ export async function getOrgAutoRecharge(scope: OrgBillingScope): Promise<TOrgAu
     hasPaymentMethod: method !== null,
     currency: billing.pricing.currency,
     creditsPerRecharge: creditsPerRecharge(billing, settings.amount),
-    issue: billing.org.autochargeIssue
-      ? { kind: billing.org.autochargeIssue, detail: billing.org.autochargeIssueDetail }
-      : null,
+    issue: rechargeIssueOf(billing.org),
   };
 }
 

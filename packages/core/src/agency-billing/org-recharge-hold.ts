@@ -26,6 +26,7 @@ export async function holdOrgRechargeForIssue(call: {
   heldUntil: Date;
   now: Date;
   issue: OrgRechargeIssue;
+  /** the card's decline message, or the payment link */
   detail: string | null;
 }): Promise<void> {
   await call.deps.db.for(call.region).org.updateMany({
@@ -33,7 +34,7 @@ export async function holdOrgRechargeForIssue(call: {
     data: {
       autochargeHeldUntil: minutes(call.now, ORG_RECHARGE_ISSUE_HOLD_HOURS * 60),
       autochargeIssue: call.issue,
-      autochargeIssueDetail: call.detail?.slice(0, 500) ?? null,
+      autochargeIssueDetail: call.detail,
     },
   });
 }

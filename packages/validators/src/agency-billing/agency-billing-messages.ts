@@ -57,6 +57,8 @@ export const ORG_BILLING_MESSAGES = {
   /** the Auto-Recharge card, when the last automatic recharge waits for the e-mailed payment link */
   rechargeNeedsConfirmation:
     "Your bank asked to confirm the last automatic recharge. We e-mailed a payment link to your organization's admins.",
+  /** the Auto-Recharge card's button to that payment link */
+  rechargeConfirmPayment: "Confirm payment",
 } as const;
 
 /** The Auto-Recharge card's note when the last automatic recharge was declined (the card's reason, when known). */

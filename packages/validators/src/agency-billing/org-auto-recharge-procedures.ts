@@ -26,11 +26,12 @@ export type TOrgAutoRechargeSettings = z.infer<typeof ZOrgAutoRechargeSettings>;
 export const ZSaveOrgAutoRechargeInput = ZOrgAutoRechargeSettings;
 
 /** Why the org's last automatic recharge did not go through, until a recharge is paid. */
-export const ZOrgRechargeIssue = z.object({
-  kind: z.enum(["needs_confirmation", "declined"]),
-  /** the card's decline message */
-  detail: z.string().nullable(),
-});
+export const ZOrgRechargeIssue = z.discriminatedUnion("kind", [
+  /** the bank asked for authentication: the payment link e-mailed to the org's admins (Stripe Checkout) */
+  z.object({ kind: z.literal("needs_confirmation"), payUrl: z.url({ protocol: /^https?$/ }).nullable() }),
+  /** the card was declined: its message */
+  z.object({ kind: z.literal("declined"), reason: z.string().nullable() }),
+]);
 export type TOrgRechargeIssue = z.infer<typeof ZOrgRechargeIssue>;
 
 /** The card's data: `available` is false when the org's billing is not open to this client. */

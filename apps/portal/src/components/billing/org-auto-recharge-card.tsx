@@ -35,13 +35,26 @@ function wholeAmount(amount: number, currency: string): string {
 }
 
 /** Why the last automatic recharge did not go through: a link to pay, or a declined card to replace. */
-function RechargeIssue({ issue }: { issue: TOrgRechargeIssue }) {
-  return issue.kind === "declined" ? (
-    <Alert variant="error" data-testid="org-auto-recharge-issue">
-      {orgRechargeDeclinedMessage(issue.detail)}
+function RechargeIssue({ issue, readOnly }: { issue: TOrgRechargeIssue; readOnly: boolean }) {
+  if (issue.kind === "declined") {
+    return (
+      <Alert variant="error" data-testid="org-auto-recharge-issue">
+        {orgRechargeDeclinedMessage(issue.reason)}
+      </Alert>
+    );
+  }
+  return (
+    <Alert data-testid="org-auto-recharge-issue">
+      <p>{ORG_BILLING_MESSAGES.rechargeNeedsConfirmation}</p>
+      {issue.payUrl && !readOnly ? (
+        <a
+          href={issue.payUrl}
+          className="mt-2 inline-flex h-8 items-center rounded-md bg-primary px-3 text-sm font-medium text-primary-foreground hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          {ORG_BILLING_MESSAGES.rechargeConfirmPayment}
+        </a>
+      ) : null}
     </Alert>
-  ) : (
-    <Alert data-testid="org-auto-recharge-issue">{ORG_BILLING_MESSAGES.rechargeNeedsConfirmation}</Alert>
   );
 }
 
@@ -132,7 +145,7 @@ export function OrgAutoRechargeCard({ readOnly }: { readOnly: boolean }) {
         <CardDescription>Automatically buy credits with your saved card when your balance runs low.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
-        {state.issue ? <RechargeIssue issue={state.issue} /> : null}
+        {state.issue ? <RechargeIssue issue={state.issue} readOnly={readOnly} /> : null}
         <div className="flex items-center justify-between gap-4">
           <Label htmlFor="org-auto-recharge-on">Enable auto-recharge</Label>
           <input
