@@ -1,5 +1,5 @@
 import { createDbClient, type Db } from "@parlo/db";
-import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type PlaywrightWorkerArgs } from "@playwright/test";
 import { isRecord } from "./api";
 import { connectedAgencyWithClient, signInClient } from "./billing-agency";
 import { screenshots } from "./screenshots";
@@ -84,6 +84,32 @@ async function chatUnderThreshold(visitor: APIRequestContext, agentId: string, o
   }
 }
 
+/**
+ * An org with this card and auto-recharge on (under 100 credits, $5; the first test saves them
+ * through the card), taken under its threshold by a visitor's conversation, whose recharge did not
+ * go through for the reason expected. Answers the set-up and the visitor.
+ */
+async function rechargeWentWrong(
+  fixtures: { browser: Browser; playwright: PlaywrightWorkerArgs["playwright"] },
+  names: { label: string; orgName: string },
+  cardNumber: string,
+  issue: "declined" | "needs_confirmation",
+) {
+  const setup = await orgWithCard(fixtures.browser, names, cardNumber);
+  await db.org.update({
+    where: { id: setup.orgId },
+    data: { autocharge: { automaticBilling: true, threshold: THRESHOLD, amount: 5 } },
+  });
+  const visitor = await fixtures.playwright.request.newContext({ baseURL: process.env.E2E_DASHBOARD_URL });
+  await chatUnderThreshold(visitor, setup.agentId, setup.orgId);
+  await expect
+    .poll(async () => (await db.org.findUniqueOrThrow({ where: { id: setup.orgId } })).autochargeIssue, {
+      timeout: 30_000,
+    })
+    .toBe(issue);
+  return { ...setup, visitor };
+}
+
 test("an org's auto-recharge charges its card when conversations take it under the threshold", async ({
   browser,
   playwright,
@@ -144,7 +170,7 @@ test("a declined recharge shows on the client's Auto-Recharge card until another
   playwright,
 }) => {
   test.setTimeout(120_000);
-  // a card that is saved but declined when charged, and auto-recharge on (the first test saves it through the card)
+  // a card that is saved but declined when charged
   const {
     url: portalUrl,
     stripe,
@@ -152,16 +178,13 @@ test("a declined recharge shows on the client's Auto-Recharge card until another
     agentId,
     orgId,
     email,
-  } = await orgWithCard(browser, { label: "declined", orgName: "Dune Dental" }, "4000000000000341");
-  await db.org.update({
-    where: { id: orgId },
-    data: { autocharge: { automaticBilling: true, threshold: THRESHOLD, amount: 5 } },
-  });
-  const visitor = await playwright.request.newContext({ baseURL: process.env.E2E_DASHBOARD_URL });
-  await chatUnderThreshold(visitor, agentId, orgId);
-  await expect
-    .poll(async () => (await db.org.findUniqueOrThrow({ where: { id: orgId } })).autochargeIssue, { timeout: 30_000 })
-    .toBe("declined");
+    visitor,
+  } = await rechargeWentWrong(
+    { browser, playwright },
+    { label: "declined", orgName: "Dune Dental" },
+    "4000000000000341",
+    "declined",
+  );
 
   // the client sees why, and replaces the card
   const client = await (await browser.newContext()).newPage();
@@ -202,20 +225,16 @@ test("a recharge the bank wants confirmed is paid from the client's Auto-Recharg
     url: portalUrl,
     stripe,
     accountId,
-    agentId,
     orgId,
     email,
-  } = await orgWithCard(browser, { label: "confirm", orgName: "Elm Dental" }, "4000002760003184");
-  await db.org.update({
-    where: { id: orgId },
-    data: { autocharge: { automaticBilling: true, threshold: THRESHOLD, amount: 5 } },
-  });
-  const visitor = await playwright.request.newContext({ baseURL: process.env.E2E_DASHBOARD_URL });
-  await chatUnderThreshold(visitor, agentId, orgId);
+    visitor,
+  } = await rechargeWentWrong(
+    { browser, playwright },
+    { label: "confirm", orgName: "Elm Dental" },
+    "4000002760003184",
+    "needs_confirmation",
+  );
   await visitor.dispose();
-  await expect
-    .poll(async () => (await db.org.findUniqueOrThrow({ where: { id: orgId } })).autochargeIssue, { timeout: 30_000 })
-    .toBe("needs_confirmation");
   const before = await orgBalance(orgId);
 
   // the org's admin sees why on the card and confirms the payment on the agency's Checkout page
