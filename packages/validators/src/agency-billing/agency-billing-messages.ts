@@ -56,7 +56,7 @@ export const ORG_BILLING_MESSAGES = {
   authenticationRequired: "Your bank asks you to confirm this payment.",
   /** the Auto-Recharge card, when the last automatic recharge waits for the e-mailed payment link */
   rechargeNeedsConfirmation:
-    "Your bank asked to confirm the last automatic recharge. We e-mailed a payment link to your organization's admins.",
+    "Your bank asked to confirm the last automatic recharge. A payment link was e-mailed to your organization; it works for 24 hours.",
   /** the Auto-Recharge card's button to that payment link */
   rechargeConfirmPayment: "Confirm payment",
 } as const;
