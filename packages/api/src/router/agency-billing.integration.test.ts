@@ -30,19 +30,14 @@ let deps: CoreDeps;
 let closeStandIn: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ standIn, close: closeStandIn } = await startConnectStandIn((request) =>
-    handleConnectWebhookRequest({ request, deps }),
-  ));
-  stripe = createStripeClient({ secretKey: standIn.secretKey, apiUrl: standIn.url });
-  deps = {
-    ...base,
-    billing: {
-      stripe,
-      webhookSecret: standIn.webhookSecret,
-      connectWebhookSecret: standIn.connectWebhookSecret,
-      stripeJs: null,
-    },
-  };
+  let billing: CoreDeps["billing"];
+  ({
+    standIn,
+    stripe,
+    billing,
+    close: closeStandIn,
+  } = await startConnectStandIn((request) => handleConnectWebhookRequest({ request, deps }), createStripeClient));
+  deps = { ...base, billing };
 });
 
 afterAll(async () => {

@@ -1,10 +1,4 @@
-import {
-  createStripeClient,
-  readStoredSubscription,
-  upsertAgencyPlans,
-  type BillingConfig,
-  type CoreDeps,
-} from "@parlo/core";
+import { createStripeClient, readStoredSubscription, upsertAgencyPlans, type CoreDeps } from "@parlo/core";
 import { newEntityId, type Region } from "@parlo/db";
 import {
   asPortalClient,
@@ -41,18 +35,14 @@ const CARD_3DS = "4000002500003155";
 const year = new Date().getUTCFullYear() + 3;
 
 beforeAll(async () => {
+  let billing: CoreDeps["billing"];
   ({
     standIn,
+    stripe,
+    billing,
     connectWebhookUrl,
     close: closeStandIn,
-  } = await startConnectStandIn((request) => handleConnectWebhookRequest({ request, deps })));
-  stripe = createStripeClient({ secretKey: standIn.secretKey, apiUrl: standIn.url });
-  const billing: BillingConfig = {
-    stripe,
-    webhookSecret: standIn.webhookSecret,
-    connectWebhookSecret: standIn.connectWebhookSecret,
-    stripeJs: { publishableKey: standIn.publishableKey, jsUrl: standIn.jsUrl },
-  };
+  } = await startConnectStandIn((request) => handleConnectWebhookRequest({ request, deps }), createStripeClient));
   deps = { ...base, billing };
   browser = createStripeClient({ secretKey: standIn.publishableKey, apiUrl: standIn.url });
 });

@@ -3,7 +3,6 @@ import {
   grantOrgCredits,
   maybeOrgAutoRecharge,
   rechargeAfterCharge,
-  type BillingConfig,
   type CoreDeps,
 } from "@parlo/core";
 import { newEntityId, Prisma } from "@parlo/db";
@@ -39,16 +38,13 @@ const CARD_DECLINED_ON_CHARGE = "4000000000000341";
 const US_PRICING = { microUsdPerCredit: 4000, exchangeRate: 1 };
 
 beforeAll(async () => {
-  ({ standIn, close: closeStandIn } = await startConnectStandIn((request) =>
-    handleConnectWebhookRequest({ request, deps }),
-  ));
-  stripe = createStripeClient({ secretKey: standIn.secretKey, apiUrl: standIn.url });
-  const billing: BillingConfig = {
+  let billing: CoreDeps["billing"];
+  ({
+    standIn,
     stripe,
-    webhookSecret: standIn.webhookSecret,
-    connectWebhookSecret: standIn.connectWebhookSecret,
-    stripeJs: null,
-  };
+    billing,
+    close: closeStandIn,
+  } = await startConnectStandIn((request) => handleConnectWebhookRequest({ request, deps }), createStripeClient));
   deps = { ...base, billing };
 });
 

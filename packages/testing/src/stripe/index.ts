@@ -23,7 +23,7 @@ export {
   type StripeStandInOptions,
 } from "./server";
 export { stripeSdkOptions } from "./sdk-options";
-export { startConnectStandIn } from "./connect-stand-in";
+export { startConnectStandIn, type ConnectStandInBilling } from "./connect-stand-in";
 export { submitHostedForm } from "./submit-hosted-form";
 export { stripeStandInClient } from "./stand-in-client";
 export { invoiceTotals, type InvoiceTotals } from "./invoice-math";
